@@ -1,0 +1,37 @@
+import type { ErrorCode } from '../api/errorCodes';
+
+/** Spec §8 texts, verbatim where the spec writes them in English. */
+export const errorsEn: Record<ErrorCode, string> = {
+  unknown_company: 'Unknown company',
+  not_found: 'Not found',
+  unauthenticated: 'You must sign in',
+  forbidden: 'You are not allowed to do this',
+  bad_request: 'Invalid request',
+  no_internet: 'ERROR: No internet connection',
+  too_many_requests: 'ERROR: Too many requests to the server',
+  incorrect_password: 'ERROR: Incorrect password',
+  password_too_short: 'ERROR: Password must be at least six characters',
+  invalid_custom_claims: 'ERROR: Invalid Custom Claims',
+  wrong_user: 'ERROR: Wrong user',
+  email_in_use: 'ERROR: Email already in use',
+  subdomain_taken: 'That subdomain is already taken',
+  invalid_subdomain: 'The subdomain must be 3 to 30 lowercase letters, digits or hyphens',
+  weak_password:
+    'Requirements: at least 8 characters, 1 uppercase letter, 1 lowercase letter and 1 number, no spaces.',
+  wrong_email: 'Wrong email!',
+  error_creating_document: 'Error creating document!!!',
+  error_saving_change: 'Error saving change!!!',
+  invalid_change: 'Invalid change!!!',
+  file_upload_error: 'File upload error!!!',
+  error_downloading_file: 'Error downloading file!!!',
+  error_loading_data: 'Error loading data!!!',
+  deletion_error: 'Deletion error!!!',
+  failed_request: 'Failed to execute request!!!',
+  query_requires_index: 'This query requires an index!!!',
+  value_undefined: 'One of the values is undefined!!!',
+  error_creating_indexes: 'Error creating Firebase Indexes',
+  password_update_error: 'Error updating password!!!',
+  contact_needs_email: 'The contact must have an email!!!',
+  passwords_do_not_match: 'Passwords do not match',
+  internal: 'Something went wrong',
+};

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '../api/errorCodes';
+import { authEn } from './authEn';
+import { errorsEn } from './errorsEn';
+import { landingEn } from './landingEn';
+import { shellEn } from './shellEn';
+
+type ErrorMessages = { [K in ErrorCode as `errors.${K}`]: string };
+
+export function prefixErrors(errors: Record<ErrorCode, string>): ErrorMessages {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`errors.${k}`, v])) as ErrorMessages;
+}
+
+/**
+ * English catalogue: flat dot-namespaced keys, one area file each (shell, auth, landing...).
+ * `messagesEs` must have exactly the same keys; the type checker enforces it.
+ */
+export const messagesEn = {
+  ...prefixErrors(errorsEn),
+  ...shellEn,
+  ...authEn,
+  ...landingEn,
+  'snackbar.missingText': 'Sin variable -text-',
+} satisfies Record<string, string>;

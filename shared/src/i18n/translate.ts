@@ -1,0 +1,40 @@
+import type { Language } from '../api/company';
+import { messagesEn } from './messagesEn';
+import { messagesEs } from './messagesEs';
+
+export type MessageKey = keyof typeof messagesEn;
+export type MessageParams = Record<string, string | number>;
+
+const catalogues: Record<Language, Record<MessageKey, string>> = { en: messagesEn, es: messagesEs };
+
+/** Looks a key up in the language's catalogue and fills `{name}` placeholders. */
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  const text = catalogues[language][key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export const supportedLanguages: readonly Language[] = ['en', 'es'];
+
+/**
+ * Browser language when supported (spec §1), else the first of the company's languages.
+ * `browserLanguages` is navigator.languages, e.g. ['es-ES', 'en'].
+ */
+export function chooseLanguage(
+  browserLanguages: readonly string[],
+  companyLanguages: readonly Language[],
+): Language {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    const match = supportedLanguages.find((lang) => lang === base);
+    if (match && (companyLanguages.length === 0 || companyLanguages.includes(match))) return match;
+  }
+  return companyLanguages[0] ?? 'en';
+}
+
+/** The language after `current` in the company's list, wrapping around (spec §4). */
+export function nextLanguage(current: Language, companyLanguages: readonly Language[]): Language {
+  const list = companyLanguages.length > 0 ? companyLanguages : supportedLanguages;
+  const index = list.indexOf(current);
+  return list[(index + 1) % list.length] ?? current;
+}

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { devHostRouting } from './devHostRouting';
+
+const apiTarget = process.env.COLMENA_API_URL ?? 'http://127.0.0.1:8081';
+
+// Two pages: the tenant app (index.html) and the marketing landing (landing.html) that the
+// bare host serves. The server picks one by Host; in dev, devHostRouting does the same.
+export default defineConfig({
+  plugins: [react(), devHostRouting()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        app: resolve(import.meta.dirname, 'index.html'),
+        landing: resolve(import.meta.dirname, 'landing.html'),
+      },
+    },
+  },
+  server: {
+    host: true,
+    port: Number(process.env.PORT ?? 8080),
+    strictPort: true,
+    allowedHosts: true,
+    // changeOrigin stays false: the API resolves the tenant from the original Host header.
+    proxy: {
+      '/api': { target: apiTarget },
+      '/healthz': { target: apiTarget },
+      '^/[^/]+/publickey/v1$': { target: apiTarget },
+    },
+  },
+});
