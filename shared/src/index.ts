@@ -1,2 +1,7 @@
 export * from './api';
+export * from './device';
+export * from './format';
 export * from './i18n';
+export * from './policy';
+export * from './schemas';
+export * from './theme';

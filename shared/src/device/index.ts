@@ -1,0 +1,1 @@
+export { isMobileUserAgent } from './isMobileUserAgent';

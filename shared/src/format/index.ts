@@ -1,0 +1,11 @@
+export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './date';
+export { formatElapsed } from './elapsed';
+export {
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  type NumberFormatOptions,
+  type Rounding,
+  roundTo,
+} from './number';
+export { formatValue, valueTexts } from './value';

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { publicCollectionSchema } from '../api/company';
+import { collectionDefinitionSchema, toPublicCollection } from './collectionDefinition';
+
+const minimal = { key: 'proyectos', name: 'Proyectos', mainCollection: 'proyectos' };
+
+describe('collectionDefinitionSchema', () => {
+  it('applies the spec defaults (Name asc, CreatedAt asc)', () => {
+    expect(collectionDefinitionSchema.parse(minimal)).toEqual({
+      ...minimal,
+      mainSortField: 'Name',
+      mainSortDir: 'asc',
+      secondarySortField: 'CreatedAt',
+      secondarySortDir: 'asc',
+    });
+  });
+
+  it('keeps values that are set', () => {
+    const def = collectionDefinitionSchema.parse({
+      ...minimal,
+      mainSortField: 'CreatedAt',
+      mainSortDir: 'desc',
+      secondarySortField: 'Fecha',
+      secondarySortDir: 'desc',
+    });
+    expect([def.mainSortField, def.mainSortDir, def.secondarySortField, def.secondarySortDir]).toEqual([
+      'CreatedAt',
+      'desc',
+      'Fecha',
+      'desc',
+    ]);
+  });
+
+  it.each([
+    ['Proyectos Año 2026!', 'proyectosano2026'],
+    ['Incidencias', 'incidencias'],
+    ['my_key-2', 'my_key-2'],
+  ])('normalises key %j to %j', (key, normalised) => {
+    expect(collectionDefinitionSchema.parse({ ...minimal, key }).key).toBe(normalised);
+  });
+
+  it.each([
+    ['lvlView number', { lvlView: 50 }],
+    ['lvlView public', { lvlView: 'public' }],
+    ['lvlView 0', { lvlView: 0 }],
+    ['ownerField', { ownerField: 'owners', lvlView: 50 }],
+    ['secondary collection', { secondaryCollection: 'diarios', secondaryName: 'Diarios' }],
+    ['stored queries of any shape', { mainQuery: { where: [] }, secondaryQuery: 'x', mainFilter: ['a'] }],
+    ['card configs', { cardConfig: { elementName: 'Name' }, secCardConfig: { iconColor: '#fff' } }],
+    ['tenant extras', { icon: 'folder', color: 3 }],
+  ])('accepts %s', (_name, extra) => {
+    expect(collectionDefinitionSchema.parse({ ...minimal, ...extra })).toMatchObject(extra);
+  });
+
+  it.each([
+    ['no key', { key: undefined }],
+    ['a key that normalises to nothing', { key: '¡¿!' }],
+    ['no name', { name: undefined }],
+    ['empty name', { name: '' }],
+    ['no mainCollection', { mainCollection: undefined }],
+    ['mainCollection with a slash', { mainCollection: 'a/b' }],
+    ['mainCollection with a space', { mainCollection: 'mis proyectos' }],
+    ['secondaryCollection with a dot', { secondaryCollection: 'a.b' }],
+    ['lvlView other word', { lvlView: 'private' }],
+    ['lvlView as text number', { lvlView: '50' }],
+    ['bad sort direction', { mainSortDir: 'up' }],
+    ['empty sort field', { secondarySortField: '' }],
+    ['empty ownerField', { ownerField: '' }],
+  ])('rejects %s', (_name, change) => {
+    expect(collectionDefinitionSchema.safeParse({ ...minimal, ...change }).success).toBe(false);
+  });
+});
+
+describe('toPublicCollection', () => {
+  it('keeps what the browser needs, drops stored queries, card configs and extras', () => {
+    const def = collectionDefinitionSchema.parse({
+      key: 'Incidencias',
+      name: 'Incidencias',
+      mainCollection: 'incidencias',
+      mainName: 'Incidencias',
+      mainNameSingular: 'Incidencia',
+      mainQuery: { secret: true },
+      secondaryCollection: 'seguimientos',
+      secondaryName: 'Seguimientos',
+      secondaryNameSingular: 'Seguimiento',
+      ownerField: 'owners',
+      lvlView: 50,
+      cardConfig: { elementName: 'Name' },
+      internalNote: 'x',
+    });
+    expect(toPublicCollection(def)).toEqual({
+      key: 'incidencias',
+      name: 'Incidencias',
+      mainCollection: 'incidencias',
+      mainName: 'Incidencias',
+      mainNameSingular: 'Incidencia',
+      mainSortField: 'Name',
+      mainSortDir: 'asc',
+      secondaryCollection: 'seguimientos',
+      secondaryName: 'Seguimientos',
+      secondaryNameSingular: 'Seguimiento',
+      secondarySortField: 'CreatedAt',
+      secondarySortDir: 'asc',
+      ownerField: 'owners',
+      lvlView: 50,
+    });
+  });
+
+  it('leaves unset optional fields out rather than undefined', () => {
+    const pub = toPublicCollection(collectionDefinitionSchema.parse(minimal));
+    expect(Object.keys(pub).sort()).toEqual(
+      [
+        'key',
+        'name',
+        'mainCollection',
+        'mainSortField',
+        'mainSortDir',
+        'secondarySortField',
+        'secondarySortDir',
+      ].sort(),
+    );
+    expect(publicCollectionSchema.parse(pub)).toEqual(pub);
+  });
+
+  it("keeps lvlView 'public'", () => {
+    expect(
+      toPublicCollection(collectionDefinitionSchema.parse({ ...minimal, lvlView: 'public' })).lvlView,
+    ).toBe('public');
+  });
+});
