@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, e2ePort } from './env';
+
+// Debian's chromium, never a downloaded browser; the built server on its own port and data folder.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'output/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: /mobile/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    cwd: '..',
+    url: `http://localhost:${e2ePort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,19 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repoRoot } from './paths.mjs';
+import { mustRun } from './run.mjs';
+
+/**
+ * Installs dependencies when node_modules is missing or older than package-lock.json, so a fresh
+ * clone needs nothing but Node and npm. `npm ci` keeps the lockfile as committed.
+ */
+export async function ensureDeps() {
+  const lock = resolve(repoRoot, 'package-lock.json');
+  const marker = resolve(repoRoot, 'node_modules/.package-lock.json');
+  const sqliteBinding = resolve(repoRoot, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+  const fresh =
+    existsSync(marker) && existsSync(sqliteBinding) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh) return;
+  console.error('[colmena] installing dependencies (npm ci)...');
+  await mustRun('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot });
+}
