@@ -1,4 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LandingApp } from './LandingApp';
+import './landing.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<p>Colmena landing</p>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <LandingApp />
+    </StrictMode>,
+  );
+}
