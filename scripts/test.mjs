@@ -27,6 +27,9 @@ try {
   await step('browser', () => npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts']));
   console.error(`\n[colmena test] all green in ${((Date.now() - started) / 1000).toFixed(0)} s`, timings);
 } catch (error) {
-  console.error(`\n[colmena test] FAILED: ${error instanceof Error ? error.message : String(error)}`, timings);
+  console.error(
+    `\n[colmena test] FAILED: ${error instanceof Error ? error.message : String(error)}`,
+    timings,
+  );
   process.exit(1);
 }
