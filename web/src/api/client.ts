@@ -1,0 +1,44 @@
+import {
+  type LoginRequest,
+  type MeResponse,
+  meResponseSchema,
+  type PublicCompany,
+  publicCompanySchema,
+} from '@colmena/shared';
+import { type Widget, widgetSchema } from '@colmena/shared/schemas';
+import { z } from 'zod';
+import { type Fetch, requestJson, send } from './request';
+
+export type WidgetPlace = 'company' | 'public';
+
+const widgetsResponseSchema = z.object({ widgets: z.array(widgetSchema) });
+
+export interface ApiClient {
+  getCompany(signal?: AbortSignal): Promise<PublicCompany>;
+  getMe(signal?: AbortSignal): Promise<MeResponse>;
+  login(credentials: LoginRequest): Promise<MeResponse>;
+  logout(): Promise<void>;
+  getWidgets(place: WidgetPlace, signal?: AbortSignal): Promise<Widget[]>;
+}
+
+/** The typed HTTP contract of shared/src/api, over any fetch (the browser's, or a fake in tests). */
+export function createApiClient(fetchFn: Fetch): ApiClient {
+  return {
+    getCompany: (signal) => requestJson(fetchFn, '/api/company', publicCompanySchema, { signal }),
+    getMe: (signal) => requestJson(fetchFn, '/api/auth/me', meResponseSchema, { signal }),
+    login: (credentials) =>
+      requestJson(fetchFn, '/api/auth/login', meResponseSchema, { method: 'POST', body: credentials }),
+    logout: async () => {
+      await send(fetchFn, '/api/auth/logout', { method: 'POST' });
+    },
+    getWidgets: async (place, signal) => {
+      const answer = await requestJson(fetchFn, `/api/widgets?place=${place}`, widgetsResponseSchema, {
+        signal,
+      });
+      return answer.widgets;
+    },
+  };
+}
+
+/** The browser's client. `fetch` is bound so it is not called with the wrong `this`. */
+export const api: ApiClient = createApiClient((input, init) => fetch(input, init));

@@ -1,0 +1,24 @@
+import type { SessionUser } from '@colmena/shared';
+
+/** Up to two letters: first and last name, else the e-mail's first letter. */
+export function initialsOf(user: Pick<SessionUser, 'email' | 'contact'>): string {
+  const name = [user.contact?.Name, user.contact?.Surname]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  const words = name.length > 0 ? name.join(' ').split(/\s+/) : [];
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  const initials = letters.map((word) => word?.charAt(0) ?? '').join('');
+  return (initials || user.email.charAt(0) || '?').toUpperCase();
+}
+
+export function Avatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
+  const image = user.contact?.ImgUrl;
+  if (image) {
+    return <img className="avatar" src={image} alt="" width={size} height={size} />;
+  }
+  return (
+    <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
+      {initialsOf(user)}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { WidgetCard } from '../../features/widgets/WidgetCard';
+import { useT } from '../../hooks/useT';
+import type { WidgetsState } from '../../hooks/useWidgets';
+import { Icon } from '../../ui/icons';
+
+interface Props {
+  id: string;
+  open: boolean;
+  widgets: WidgetsState;
+}
+
+/** Spec §2: notifications (the task inbox fills them in a later release) and company widgets. */
+export function LeftPanel({ id, open, widgets }: Props) {
+  const t = useT();
+  return (
+    <aside id={id} className="left-panel" aria-label={t('shell.panel.label')} hidden={!open}>
+      <section className="left-panel__section">
+        <h2 className="left-panel__heading">
+          <Icon name="bell" size={18} />
+          {t('shell.panel.notifications')}
+        </h2>
+        <p className="left-panel__empty">{t('shell.panel.noNotifications')}</p>
+      </section>
+      {widgets.status === 'ready' && widgets.widgets.length > 0 && (
+        <section className="left-panel__section">
+          <h2 className="left-panel__heading">
+            <Icon name="apps" size={18} />
+            {t('shell.panel.widgets')}
+          </h2>
+          <div className="left-panel__widgets">
+            {widgets.widgets.map((widget) => (
+              <WidgetCard key={widget.FireId} widget={widget} compact />
+            ))}
+          </div>
+        </section>
+      )}
+      {widgets.status === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {t(`errors.${widgets.code}`)}
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PublicCompany, SessionUser } from '@colmena/shared';
+import { levels } from '@colmena/shared/policy';
+import { type AppRoute, findRoute } from './routeTable';
+
+export type GuardDecision =
+  | { kind: 'render'; route: AppRoute }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'forbidden'; route: AppRoute };
+
+export interface GuardInput {
+  pathname: string;
+  user: Pick<SessionUser, 'lvl'> | null;
+  company: Pick<PublicCompany, 'hasPublicPage' | 'startingPage'>;
+}
+
+/** Where a visitor without a session goes (spec §2). */
+export function signedOutHome(company: GuardInput['company']): string {
+  return company.hasPublicPage ? '/public' : '/login';
+}
+
+/** Spec §2: "/" goes to the company's startingPage, or /data if none. Never back to "/" itself. */
+export function startingPath(startingPage: string | undefined): string {
+  const page = startingPage?.trim();
+  if (!page || /^[a-z][a-z0-9+.-]*:/i.test(page) || page.startsWith('//')) return '/data';
+  const path = page.startsWith('/') ? page : `/${page}`;
+  return path === '/' ? '/data' : path;
+}
+
+/**
+ * What to do with a path, as a pure decision the router applies: unknown paths → /404;
+ * signed-in routes without a session → /public or /login; admin screens below level 100 →
+ * forbidden; /login with a session → home.
+ */
+export function decideRoute({ pathname, user, company }: GuardInput): GuardDecision {
+  const route = findRoute(pathname);
+  if (!route) return { kind: 'redirect', to: '/404' };
+  if (route.access !== 'open' && !user) return { kind: 'redirect', to: signedOutHome(company) };
+  if (route.id === 'home') return { kind: 'redirect', to: startingPath(company.startingPage) };
+  if (route.id === 'login' && user) return { kind: 'redirect', to: '/' };
+  if (route.id === 'public' && !company.hasPublicPage) return { kind: 'redirect', to: user ? '/' : '/login' };
+  if (route.access === 'admin' && (user?.lvl ?? 0) < levels.admin) return { kind: 'forbidden', route };
+  return { kind: 'render', route };
+}

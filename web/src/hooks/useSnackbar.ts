@@ -1,0 +1,10 @@
+import { useContext } from 'react';
+import { SnackbarContext } from '../ui/snackbar/SnackbarContext';
+import type { SnackbarStore } from '../ui/snackbar/snackbarStore';
+
+/** `notify({ text, type, time })` from any screen; returns the id for `dismiss`. */
+export function useSnackbar(): Pick<SnackbarStore, 'notify' | 'dismiss'> {
+  const store = useContext(SnackbarContext);
+  if (!store) throw new Error('useSnackbar needs a SnackbarProvider');
+  return store;
+}

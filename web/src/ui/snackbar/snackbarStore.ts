@@ -1,0 +1,75 @@
+import type { SnackbarItem, SnackbarType } from '@colmena/shared/schemas';
+
+export type SnackType = SnackbarType;
+/** Spec §3 Snackbar item. `time` (ms) makes it auto-dismiss and gives it a close button. */
+export type SnackItem = SnackbarItem;
+
+export interface SnackRequest {
+  text?: string | null;
+  type?: SnackType;
+  time?: number;
+}
+
+export interface SnackbarStore {
+  notify(request: SnackRequest): string;
+  dismiss(id: string): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): readonly SnackItem[];
+}
+
+export interface SnackbarStoreOptions {
+  /** Shown instead of a missing or empty text (spec §8: "Sin variable -text-"). */
+  missingText: string;
+  /** Injected so tests and callers control ids; defaults to a counter. */
+  nextId?: () => string;
+}
+
+/**
+ * The snackbar queue, outside React so any code can notify and tests can drive it with fake
+ * timers. Items stack in arrival order; the view renders them bottom-up.
+ */
+export function createSnackbarStore({ missingText, nextId }: SnackbarStoreOptions): SnackbarStore {
+  let items: readonly SnackItem[] = [];
+  let counter = 0;
+  const listeners = new Set<() => void>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const makeId = nextId ?? (() => `snack-${++counter}`);
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  function dismiss(id: string) {
+    const timer = timers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.delete(id);
+    if (!items.some((item) => item.id === id)) return;
+    items = items.filter((item) => item.id !== id);
+    emit();
+  }
+
+  function notify({ text, type = 'normal', time }: SnackRequest): string {
+    const id = makeId();
+    const item: SnackItem = { id, text: text?.trim() ? text : missingText, type };
+    if (time !== undefined && time > 0) {
+      item.time = time;
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), time),
+      );
+    }
+    items = [...items, item];
+    emit();
+    return id;
+  }
+
+  return {
+    notify,
+    dismiss,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => items,
+  };
+}
