@@ -1,0 +1,33 @@
+// Bundles the embedded server into functions/dist/server.mjs (run with `node`), from any cwd.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+await build({
+  absWorkingDir: here,
+  entryPoints: [resolve(here, 'src/server.ts')],
+  outfile: resolve(here, 'dist/server.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Native addons (and their optional helpers) load from node_modules at run time.
+  external: ['better-sqlite3', 'bindings', 'file-uri-to-path', 'fsevents'],
+  // CommonJS dependencies call require(), __filename and __dirname; give them those in ESM.
+  banner: {
+    js: [
+      "import { createRequire as __colmenaCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __colmenaFileURLToPath } from 'node:url';",
+      "import { dirname as __colmenaDirname } from 'node:path';",
+      'const require = __colmenaCreateRequire(import.meta.url);',
+      'const __filename = __colmenaFileURLToPath(import.meta.url);',
+      'const __dirname = __colmenaDirname(__filename);',
+    ].join('\n'),
+  },
+});
+console.log('built functions/dist/server.mjs');

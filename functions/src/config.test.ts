@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has the documented defaults, anchored at the repository root', () => {
+    expect(readConfig({}, '/repo')).toEqual({
+      port: 8080,
+      publicPort: 8080,
+      dataDir: '/repo/.data',
+      seed: 'demo',
+      seedDir: '/repo/emulator-data',
+      mainSiteUrl: undefined,
+      baseDomain: 'localhost',
+      webDist: '/repo/web/dist',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig(
+      {
+        PORT: '9000',
+        PUBLIC_PORT: '8080',
+        DATA_DIR: '/var/colmena',
+        SEED: 'none',
+        MAIN_SITE_URL: 'https://colmena.app/',
+        BASE_DOMAIN: 'Colmena.App',
+        WEB_DIST: 'build/web',
+      },
+      '/repo',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      publicPort: 8080,
+      dataDir: '/var/colmena',
+      seed: 'none',
+      mainSiteUrl: 'https://colmena.app/',
+      baseDomain: 'colmena.app',
+      webDist: '/repo/build/web',
+    });
+  });
+
+  it.each(['http', '-1', '70000', '80.5'])('refuses PORT=%s', (PORT) => {
+    expect(() => readConfig({ PORT }, '/repo')).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  /** Port the browser uses when a dev proxy sits in front (npm run dev); only for printed URLs. */
+  publicPort: number;
+  dataDir: string;
+  /** `none`: start empty; anything else loads the demo seed on first start. */
+  seed: 'demo' | 'none';
+  seedDir: string;
+  mainSiteUrl: string | undefined;
+  baseDomain: string;
+  webDist: string;
+}
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  return n;
+}
+
+/** Runtime configuration from the environment; `repoRoot` anchors the relative defaults. */
+export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
+  const p = port(env.PORT, 8080, 'PORT');
+  return {
+    port: p,
+    publicPort: port(env.PUBLIC_PORT, p, 'PUBLIC_PORT'),
+    dataDir: resolve(repoRoot, env.DATA_DIR || '.data'),
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    seedDir: resolve(repoRoot, env.SEED_DIR || 'emulator-data'),
+    mainSiteUrl: env.MAIN_SITE_URL || undefined,
+    baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
+    webDist: resolve(repoRoot, env.WEB_DIST || 'web/dist'),
+  };
+}

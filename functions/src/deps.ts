@@ -1,0 +1,24 @@
+import type { Accounts } from './platform/accounts/Accounts';
+import type { Clock } from './platform/clock';
+import type { Files } from './platform/files/Files';
+import type { Ids } from './platform/ids';
+import type { Store } from './platform/store/Store';
+
+export interface AppConfig {
+  /** Hosts equal to it are the bare (landing) host; `acme.<baseDomain>` is tenant `acme`. */
+  baseDomain: string;
+  /** Where unknown companies are sent; default `http://<host minus first label>/`. */
+  mainSiteUrl?: string;
+  /** The built web app (index.html, landing.html, assets/). */
+  webDist: string;
+}
+
+/** Everything the app needs from the outside world, chosen once at start. */
+export interface AppDeps {
+  store: Store;
+  accounts: Accounts;
+  files: Files;
+  clock: Clock;
+  ids: Ids;
+  config: AppConfig;
+}

@@ -1,0 +1,38 @@
+import type { SessionUser } from '@colmena/shared';
+import { minLoginPasswordLength } from '@colmena/shared/schemas';
+import type { AppDeps } from '../../deps';
+import type { Session } from '../../platform/accounts/Accounts';
+import { AppError } from '../../platform/http/AppError';
+import { findContact } from './findContact';
+import { sessionUser } from './sessionUser';
+
+export interface LoginInput {
+  tenant: string;
+  email: string;
+  password: string;
+  address: string;
+  /** The session the browser still holds, replaced by a fresh one (no fixation). */
+  previousToken: string | null;
+}
+
+/**
+ * Errors in the order the login screen expects: too short, rate limited, wrong user
+ * (no account, disabled account or disabled contact), then incorrect password.
+ */
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+): Promise<{ session: Session; user: SessionUser }> {
+  const { accounts, store } = deps;
+  if (input.password.length < minLoginPasswordLength) throw new AppError('password_too_short');
+  const check = await accounts.checkPassword(input.tenant, input.email, input.password, input.address);
+  if (check.status === 'rate_limited') throw new AppError('too_many_requests');
+  if (check.status === 'no_account' || check.account.disabled) throw new AppError('wrong_user');
+  const contact = await findContact(store, input.tenant, check.account.uid);
+  if (contact?.disabled === true) throw new AppError('wrong_user');
+  if (check.status === 'bad_password') throw new AppError('incorrect_password');
+
+  if (input.previousToken) await accounts.deleteSession(input.tenant, input.previousToken);
+  const session = await accounts.createSession(input.tenant, check.account.uid);
+  return { session, user: await sessionUser(store, input.tenant, check.account) };
+}

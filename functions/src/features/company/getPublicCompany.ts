@@ -1,0 +1,50 @@
+import type { Colors, PublicCompany } from '@colmena/shared';
+import { collectionAccess, isPublicCollection } from '@colmena/shared/policy';
+import { toPublicCollection } from '@colmena/shared/schemas';
+import type { Store } from '../../platform/store/Store';
+import { loadCompany } from './loadCompany';
+
+/** Where the tenant's colours document lives: `tenants/{t}/colors/theme`. */
+export const colorsDocPath = { collection: 'colors', id: 'theme' } as const;
+
+async function loadColors(store: Store, tenant: string): Promise<Colors> {
+  const doc = await store.get(tenant, colorsDocPath.collection, colorsDocPath.id);
+  const colors: Colors = {};
+  for (const [name, value] of Object.entries(doc ?? {})) {
+    if (name !== 'FireId' && name !== 'collection' && typeof value === 'string') colors[name] = value;
+  }
+  return colors;
+}
+
+/**
+ * `GET /api/company`: the settings the browser needs, without secrets. Collections are those
+ * the caller may open: signed-out visitors only public ones (spec §6).
+ */
+export async function getPublicCompany(
+  store: Store,
+  tenant: string,
+  lvl: number | null,
+): Promise<PublicCompany> {
+  const [company, colors] = await Promise.all([loadCompany(store, tenant), loadColors(store, tenant)]);
+  const collections = company.collectionsArray
+    .filter((def) => (lvl === null ? isPublicCollection(def) : collectionAccess(def, lvl) !== 'none'))
+    .map(toPublicCollection);
+  const optional = {
+    LogoNavbar: company.LogoNavbar,
+    LogoIcon: company.LogoIcon,
+    startingPage: company.startingPage,
+    chatViewLvl: company.chatViewLvl,
+  };
+  return {
+    id: tenant,
+    Name: company.Name,
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+    hasPublicPage: company.hasPublicPage,
+    agendaViewLvl: company.agendaViewLvl,
+    hideContactsFromEmployees: company.hideContactsFromEmployees,
+    widgetsMenu: company.widgetsMenu,
+    languages: company.languages,
+    colors,
+    collections,
+  };
+}

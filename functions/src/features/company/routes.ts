@@ -1,0 +1,46 @@
+import { type Widget, widgetPlaceSchema } from '@colmena/shared/schemas';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../platform/http/AppEnv';
+import { AppError } from '../../platform/http/AppError';
+import { clientAddress } from '../../platform/http/clientAddress';
+import { requireTenant } from '../../platform/http/requireTenant';
+import { viewerOf } from '../accounts/viewerOf';
+import { getPublicCompany } from './getPublicCompany';
+import { getPublicKey } from './getPublicKey';
+import { listWidgets } from './listWidgets';
+
+/** Mounted at `/api`. */
+export function companyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/company', async (c) => {
+      const tenant = requireTenant(c);
+      const company = await getPublicCompany(deps.store, tenant, c.get('account')?.lvl ?? null);
+      c.header('Cache-Control', 'no-store');
+      return c.json(company);
+    })
+    .get('/widgets', async (c) => {
+      const tenant = requireTenant(c);
+      const place = widgetPlaceSchema.safeParse(c.req.query('place'));
+      if (!place.success)
+        throw new AppError('bad_request', 'place must be company, public, project or journal');
+      if (place.data !== 'public' && !c.get('account')) throw new AppError('unauthenticated');
+      const widgets = await listWidgets(deps.store, tenant, place.data, await viewerOf(c, deps, tenant));
+      c.header('Cache-Control', 'no-store');
+      return c.json<{ widgets: Widget[] }>({ widgets });
+    });
+}
+
+/** Spec §7 compat lookup, mounted at the root: `GET /{company}/publickey/v1` on any host. */
+export function publicKeyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/:company/publickey/v1', async (c) => {
+    const url = new URL(c.req.url);
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
+    const data = await getPublicKey(deps.store, {
+      company: c.req.param('company'),
+      clientIp: clientAddress(c),
+      origin: `${proto}://${c.req.header('host') ?? url.host}`,
+    });
+    return c.json({ data: JSON.stringify(data) });
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * A tenant-relative file path split into safe segments, or null. Rejects anything that could
+ * leave the tenant's folder: `..`, `.`, empty segments, backslashes, NUL, absolute paths.
+ */
+export function safeRelativePath(path: string): string[] | null {
+  if (path.length === 0 || path.length > 1024 || path.startsWith('/')) return null;
+  if (/[\\\0]/.test(path)) return null;
+  const segments = path.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || /^[a-zA-Z]:/.test(s))) return null;
+  return segments;
+}

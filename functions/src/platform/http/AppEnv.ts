@@ -1,0 +1,16 @@
+import type { IncomingMessage } from 'node:http';
+import type { Account } from '../accounts/Accounts';
+import type { Tenancy } from '../tenancy/Tenancy';
+
+/** Hono's environment for every route: what the middlewares put on the context. */
+export interface AppEnv {
+  /** Present when served by @hono/node-server; absent under `app.request()` in tests. */
+  Bindings: { incoming?: IncomingMessage };
+  Variables: {
+    tenancy: Tenancy;
+    /** The signed-in account on a tenant host, or null. */
+    account: Account | null;
+    /** The raw session token of the request, when one was sent. */
+    sessionToken: string | null;
+  };
+}

@@ -1,0 +1,51 @@
+import type { ErrorCode } from '@colmena/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one place error codes become HTTP statuses; the switch is exhaustive over ErrorCode. */
+export function statusOf(code: ErrorCode): ContentfulStatusCode {
+  switch (code) {
+    case 'unknown_company':
+    case 'not_found':
+      return 404;
+    case 'unauthenticated':
+    case 'wrong_user':
+    case 'incorrect_password':
+    case 'invalid_custom_claims':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'too_many_requests':
+      return 429;
+    case 'subdomain_taken':
+    case 'email_in_use':
+      return 409;
+    case 'bad_request':
+    case 'password_too_short':
+    case 'invalid_subdomain':
+    case 'weak_password':
+    case 'wrong_email':
+    case 'invalid_change':
+    case 'query_requires_index':
+    case 'value_undefined':
+    case 'contact_needs_email':
+    case 'passwords_do_not_match':
+      return 400;
+    case 'no_internet':
+    case 'failed_request':
+      return 502;
+    case 'error_creating_document':
+    case 'error_saving_change':
+    case 'file_upload_error':
+    case 'error_downloading_file':
+    case 'error_loading_data':
+    case 'deletion_error':
+    case 'error_creating_indexes':
+    case 'password_update_error':
+    case 'internal':
+      return 500;
+    default: {
+      const unhandled: never = code;
+      throw new Error(`no HTTP status for error code ${String(unhandled)}`);
+    }
+  }
+}

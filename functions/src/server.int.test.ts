@@ -1,0 +1,96 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './testing/testApp';
+
+const bundle = join(repoRoot, 'functions/dist/server.mjs');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** GET with a chosen Host header (fetch does not allow setting it). */
+function getAs(host: string, port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += String(chunk);
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<Response> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`server did not answer in time:\n${output()}`);
+}
+
+describe('the built server (functions/dist/server.mjs)', () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let port: number;
+  let output = '';
+
+  beforeAll(async () => {
+    // Built from another cwd on purpose: build.mjs must not depend on where it is run from.
+    execFileSync(process.execPath, [join(repoRoot, 'functions/build.mjs')], { cwd: tmpdir(), stdio: 'pipe' });
+    dataDir = mkdtempSync(join(tmpdir(), 'colmena-server-'));
+    port = await freePort();
+    child = spawn(process.execPath, [bundle], {
+      cwd: tmpdir(),
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: '', BASE_DOMAIN: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+  });
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers /healthz, serves the seeded demo tenant, and exits 0 on SIGTERM', async () => {
+    const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`, child, () => output);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+
+    const company = await getAs(`demo.localhost:${port}`, port, '/api/company');
+    expect(company.status).toBe(200);
+    expect(JSON.parse(company.body)).toMatchObject({ id: 'demo', Name: 'Reformas La Colmena' });
+
+    expect(output).toContain(`http://demo.localhost:${port}`);
+    expect(output).toContain('admin@demo.test');
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('stopped');
+  });
+});

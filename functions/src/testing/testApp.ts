@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApp } from '../app';
+import type { AppConfig } from '../deps';
+import { manualClock } from '../platform/clock';
+import { openEmbedded } from '../platform/embedded';
+import { sequentialIds } from '../platform/ids';
+import { seedDemoData } from '../platform/seed/seedDemoData';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const seedDir = join(repoRoot, 'emulator-data');
+export const demoPassword = 'Colmena2026';
+
+/** A stand-in for web/dist so page tests do not depend on a web build. */
+export function fakeWebDist(dir: string): string {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="app"></div>');
+  writeFileSync(join(dir, 'landing.html'), '<!doctype html><title>landing</title>');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  return dir;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+}
+
+/** The real app on a temporary data folder (real SQLite, real files), seeded with the demo data. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'colmena-test-'));
+  const config: AppConfig = {
+    baseDomain: 'localhost',
+    webDist: fakeWebDist(join(dataDir, 'web')),
+    ...options.config,
+  };
+  const clock = manualClock(new Date('2026-02-01T10:00:00.000Z'));
+  const platform = openEmbedded(join(dataDir, 'data'), config, clock, sequentialIds('gen-'));
+  if (options.seed !== false) await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
+  const app = createApp(platform.deps);
+
+  /** A request as a browser on `host` would send it (`demo.localhost:8080`, `localhost:8080`...). */
+  const request = (host: string, path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('host', host);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(`http://${host}${path}`, { ...init, headers, body });
+  };
+
+  /** Signs in and returns the cookie header value to send back. */
+  const signIn = async (host: string, email: string, password = demoPassword) => {
+    const res = await request(host, '/api/auth/login', { method: 'POST', json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error('no session cookie');
+    return cookie;
+  };
+
+  const close = async () => {
+    await platform.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, deps: platform.deps, clock, dataDir, request, signIn, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

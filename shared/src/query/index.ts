@@ -1,0 +1,31 @@
+export { type RestrictQueryResult, restrictQuery } from './applyPolicy';
+export {
+  type CompositeIndex,
+  compositeIndexSchema,
+  type FirestoreIndexesFile,
+  firestoreIndexesFileSchema,
+  type IndexField,
+  indexFieldSchema,
+} from './compositeIndex';
+export { fieldPathSchema, isFieldPath, maxFieldPathLength, readField } from './fieldPath';
+export { type FilterValueError, type FilterValueResult, resolveFilterValue } from './filterValue';
+export { equalityFieldCount, findMissingIndex, indexCovers, requiredIndex } from './indexes';
+export { applyQuery, compareForOrder, effectiveOrder, matchesWhere } from './matchDocument';
+export type { QueryContext } from './queryContext';
+export { type QueryProblem, storeQueryProblem } from './queryRules';
+export {
+  defaultQueryLimit,
+  type ListQueryRequest,
+  listQueryRequestSchema,
+  maxWhereClauses,
+  type OrderBy,
+  orderBySchema,
+  type StoreQuery,
+  toStoreQuery,
+  type WhereClause,
+  type WhereOp,
+  whereClauseSchema,
+} from './storeQuery';
+export { compareStrings, compareValues, typeRank, valuesEqual } from './valueOrder';
+export { arrayOps, equalityOps, inequalityOps, listOps, maxDisjunctions, rangeOps } from './whereOps';
+export { currentCollectionAlias, type ResolveWidgetQueryResult, resolveWidgetQuery } from './widgetQuery';

@@ -1,0 +1,56 @@
+import { collectionNameSchema } from '../schemas/common';
+import type { WidgetQuery } from '../schemas/widgetQuery';
+import { type FilterValueError, resolveFilterValue } from './filterValue';
+import type { QueryContext } from './queryContext';
+import { storeQueryProblem } from './queryRules';
+import { defaultQueryLimit, maxWhereClauses, type StoreQuery, type WhereClause } from './storeQuery';
+
+export type ResolveWidgetQueryResult =
+  | { ok: true; query: StoreQuery }
+  | { ok: false; error: FilterValueError };
+
+/** Spec §7: the collection name that stands for the current collection's query. */
+export const currentCollectionAlias = 'data';
+
+/**
+ * Turns a querysArray entry into a store query (spec §7 "Document queries"). Blank filter rows
+ * and a blank order field are ignored (the widget editor leaves them); `limit` defaults to 10000
+ * and is capped there; `onlyOnPage` is a display setting and plays no part here.
+ */
+export function resolveWidgetQuery(entry: WidgetQuery, ctx: QueryContext): ResolveWidgetQueryResult {
+  const collection = resolveCollection(entry.collection, ctx);
+  if (collection === null) return badRequest;
+
+  const filters = (entry.filters ?? []).filter((filter) => filter.field.trim() !== '');
+  if (filters.length > maxWhereClauses) return badRequest;
+  const where: WhereClause[] = [];
+  for (const filter of filters) {
+    const value = resolveFilterValue(filter, ctx);
+    if (!value.ok) return value;
+    where.push([filter.field.trim(), filter.condition, value.value]);
+  }
+
+  if (entry.limit !== undefined && !(Number.isInteger(entry.limit) && entry.limit > 0)) return badRequest;
+  const query: StoreQuery = {
+    collection,
+    where,
+    limit: Math.min(entry.limit ?? defaultQueryLimit, defaultQueryLimit),
+  };
+  const orderField = entry.order?.field.trim();
+  if (entry.order && orderField) query.orderBy = [orderField, entry.order.direction];
+
+  return storeQueryProblem(query) ? badRequest : { ok: true, query };
+}
+
+const badRequest = { ok: false, error: 'bad_request' } as const;
+
+/** "data" becomes the current collection's main query, or its secondary one on a journal. */
+function resolveCollection(name: string, ctx: QueryContext): string | null {
+  let collection = name.trim();
+  if (collection === currentCollectionAlias) {
+    const current = ctx.currentCollection;
+    if (!current) return null;
+    collection = (ctx.place === 'journal' ? current.secondaryQuery : current.mainQuery) ?? '';
+  }
+  return collectionNameSchema.safeParse(collection).success ? collection : null;
+}
