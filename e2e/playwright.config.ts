@@ -19,7 +19,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: /mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: /mobile/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },

@@ -228,9 +228,14 @@ describe('findMissingIndex against firestore.indexes.json', () => {
       [asc('ProjectId'), desc('CreatedAt')],
     ],
     [
-      'own incidents newest first (not declared)',
+      'own incidents newest first',
       q([['owners', 'array-contains', 'c-1']], ['CreatedAt', 'desc'], 'incidencias'),
-      [contains('owners'), desc('CreatedAt')],
+      null,
+    ],
+    [
+      'own incidents oldest first (not declared)',
+      q([['owners', 'array-contains', 'c-1']], ['CreatedAt', 'asc'], 'incidencias'),
+      [contains('owners'), asc('CreatedAt')],
     ],
   ])('%s', (_name, query, missing) => {
     expect(findMissingIndex(query, declared)).toEqual(

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+
+test('the language switch cycles the interface texts', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open('demo');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByRole('button', { name: /idioma/i }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+  test('the browser language is used when the company supports it', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open('develop');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { screenshotDir, tenantUrl } from './env';
+
+const demoColors = JSON.parse(readFileSync('emulator-data/tenants/demo/colors.json', 'utf8')) as Record<
+  string,
+  string
+>;
+
+function rgba(hex: string, alpha: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+test('the demo colours become the theme and the browser theme colour', async ({ page }) => {
+  const primary = demoColors.primary as string;
+  await page.goto(tenantUrl('demo', '/login'));
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', primary);
+  const variable = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--color-primary').trim(),
+  );
+  expect(variable).toBe(rgba(primary, 1));
+  const faint = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--color-primary-38').trim(),
+  );
+  expect(faint).toBe(rgba(primary, 0.38));
+  await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"][sizes="16x16"]')).toHaveCount(1);
+  await expect(page.locator('link[sizes="152x152"]')).toHaveCount(1);
+});
+
+test('a company without colours gets the default set', async ({ page }) => {
+  await page.goto(tenantUrl('develop', '/login'));
+  const variable = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--color-primary').trim(),
+  );
+  expect(variable).toMatch(/^rgba\(/);
+  expect(variable).not.toBe(rgba(demoColors.primary as string, 1));
+  await page.screenshot({ path: `${screenshotDir}/login-develop.png`, fullPage: true });
+});
