@@ -61,6 +61,8 @@ export interface StoreTransaction {
   getCompany(): Promise<StoredDoc | null>;
   get(collection: string, id: string): Promise<StoredDoc | null>;
   query(query: StoreQuery): Promise<StoredDoc[]>;
+  /** Number of documents the query matches, ignoring its limit. */
+  count(query: StoreQuery): Promise<number>;
   setCompany(data: DocData): void;
   mergeCompany(data: DocData): void;
   set(collection: string, id: string, data: DocData): void;
@@ -68,13 +70,43 @@ export interface StoreTransaction {
   delete(collection: string, id: string): void;
 }
 
+/** One document entering, changing in, or leaving a watched query's result. */
+export interface DocChange {
+  type: 'added' | 'modified' | 'removed';
+  doc: StoredDoc;
+}
+
+/**
+ * What a watch delivers: first a snapshot of the whole result, then the changes to it, each
+ * stamped with the `seq` of the commit that caused it (embedded: the store's global change
+ * seq; Firestore: a per-process counter, so resuming there always starts with a new snapshot).
+ */
+export type WatchEvent =
+  | { kind: 'snapshot'; seq: number; docs: StoredDoc[] }
+  | { kind: 'changes'; seq: number; changes: DocChange[] }
+  | { kind: 'error'; error: unknown };
+
+export interface WatchOptions {
+  /**
+   * Resume after this seq: instead of a snapshot, deliver only what changed in the result since
+   * then (embedded store, while the change log still holds it); otherwise a new snapshot.
+   */
+  sinceSeq?: number;
+}
+
+export type Unsubscribe = () => void;
+
 export interface Store {
   getCompany(tenant: string): Promise<StoredDoc | null>;
   listCompanies(): Promise<StoredDoc[]>;
   get(tenant: string, collection: string, id: string): Promise<StoredDoc | null>;
   query(tenant: string, query: StoreQuery): Promise<StoredDoc[]>;
+  /** Number of documents the query matches, ignoring its limit. */
+  count(tenant: string, query: StoreQuery): Promise<number>;
   transaction<T>(tenant: string, fn: (tx: StoreTransaction) => Promise<T> | T): Promise<T>;
   /** Committed changes of a tenant with seq greater than `seq`, oldest first. */
   changesSince(tenant: string, seq: number): Promise<Change[]>;
+  /** Live results of a query: a snapshot, then changes, until unsubscribed. */
+  watch(tenant: string, query: StoreQuery, listener: (event: WatchEvent) => void, options?: WatchOptions): Unsubscribe;
   close(): Promise<void>;
 }
