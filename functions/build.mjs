@@ -8,7 +8,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 await build({
   absWorkingDir: here,
   entryPoints: [resolve(here, 'src/server.ts')],
-  outfile: resolve(here, 'dist/server.mjs'),
+  // Split so that `await import('./platform/cloud')` (STORE=firestore) stays a separate chunk:
+  // the embedded server never loads the Firebase SDKs.
+  outdir: resolve(here, 'dist'),
+  outExtension: { '.js': '.mjs' },
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,8 +22,17 @@ await build({
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
-  // Native addons (and their optional helpers) load from node_modules at run time.
-  external: ['better-sqlite3', 'bindings', 'file-uri-to-path', 'fsevents'],
+  // Native addons (and their optional helpers) load from node_modules at run time, and so do the
+  // Firebase SDKs: they are only loaded with STORE=firestore and would add megabytes to start-up.
+  external: [
+    'better-sqlite3',
+    'bindings',
+    'file-uri-to-path',
+    'fsevents',
+    'firebase-admin',
+    'firebase-admin/*',
+    '@google-cloud/firestore',
+  ],
   // CommonJS dependencies call require(), __filename and __dirname; give them those in ESM.
   banner: {
     js: [

@@ -2,10 +2,18 @@ import type { ErrorBody } from '@colmena/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
+import { accountsCompatRoutes } from './features/accounts/compatRoutes';
+import { outboxRoutes } from './features/accounts/outboxRoutes';
 import { accountsRoutes } from './features/accounts/routes';
+import { contactCommandsMiddleware } from './features/agenda/contactCommandsMiddleware';
+import { agendaRoutes } from './features/agenda/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
+import { documentsRoutes } from './features/documents/routes';
 import { filesRoutes } from './features/files/routes';
+import { type LiveRoutesOptions, liveRoutes } from './features/live/routes';
 import { pagesRoutes } from './features/pages/routes';
+import { compatRoutes } from './features/query/compatRoutes';
+import { queryRoutes } from './features/query/routes';
 import { signupRoutes } from './features/signup/routes';
 import type { AppEnv } from './platform/http/AppEnv';
 import { errorHandler } from './platform/http/errorHandler';
@@ -14,18 +22,26 @@ import { sessionMiddleware } from './platform/http/sessionMiddleware';
 import { hostGate } from './platform/tenancy/hostGate';
 import { tenancyMiddleware } from './platform/tenancy/tenancyMiddleware';
 
+export interface AppOptions {
+  /** The live stream's hub and settings; server.ts passes its hub so shutdown can close the streams. */
+  live?: LiveRoutesOptions;
+}
+
 /** The whole HTTP surface, built from its dependencies; server.ts (and later Cloud Functions) mount it. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
   app.use(tenancyMiddleware(deps.store, deps.config.baseDomain));
   app.use(sameOrigin);
+  // Spec §7 compat read: before the host gate, so even an unknown company gets its failure shape.
+  app.route('/', compatRoutes(deps));
   app.use(hostGate(deps.config.mainSiteUrl));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', publicKeyRoutes(deps));
+  app.route('/v1', accountsCompatRoutes(deps));
 
   // JSON APIs take small bodies; a file upload route will set its own (spec: 150 MB) limit.
   app.use(
@@ -37,9 +53,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/api/*', sessionMiddleware(deps.accounts));
   app.route('/api/auth', accountsRoutes(deps));
+  app.route('/api/admin', outboxRoutes(deps));
+  app.route('/api/agenda', agendaRoutes(deps));
+  // contact.* commands have an account step outside the store; other commands pass through.
+  app.use('/api/commands', contactCommandsMiddleware(deps));
   app.route('/api', companyRoutes(deps));
   app.route('/api', signupRoutes(deps));
   app.route('/api', filesRoutes(deps));
+  app.route('/api', documentsRoutes(deps));
+  app.route('/api', queryRoutes(deps));
+  app.route('/api', liveRoutes(deps, options.live));
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
   app.route('/', pagesRoutes(deps));

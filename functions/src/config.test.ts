@@ -12,6 +12,8 @@ describe('readConfig', () => {
       mainSiteUrl: undefined,
       baseDomain: 'localhost',
       webDist: '/repo/web/dist',
+      indexesFile: '/repo/firestore.indexes.json',
+      store: 'sqlite',
     });
   });
 
@@ -25,6 +27,7 @@ describe('readConfig', () => {
         MAIN_SITE_URL: 'https://colmena.app/',
         BASE_DOMAIN: 'Colmena.App',
         WEB_DIST: 'build/web',
+        INDEXES_FILE: 'test/indexes.json',
       },
       '/repo',
     );
@@ -36,7 +39,20 @@ describe('readConfig', () => {
       mainSiteUrl: 'https://colmena.app/',
       baseDomain: 'colmena.app',
       webDist: '/repo/build/web',
+      indexesFile: '/repo/test/indexes.json',
     });
+  });
+
+  it.each([
+    [undefined, 'sqlite'],
+    ['sqlite', 'sqlite'],
+    ['firestore', 'firestore'],
+  ])('chooses the store from STORE=%s', (STORE, store) => {
+    expect(readConfig({ STORE }, '/repo').store).toBe(store);
+  });
+
+  it('refuses an unknown STORE', () => {
+    expect(() => readConfig({ STORE: 'mongo' }, '/repo')).toThrow(/STORE/);
   });
 
   it.each(['http', '-1', '70000', '80.5'])('refuses PORT=%s', (PORT) => {

@@ -11,6 +11,21 @@ export interface ServerConfig {
   mainSiteUrl: string | undefined;
   baseDomain: string;
   webDist: string;
+  /** firestore.indexes.json: the composite indexes both stores enforce. */
+  indexesFile: string;
+  /**
+   * Where documents live: `sqlite` (embedded, default) or `firestore` (cloud mode, see
+   * platform/cloud.ts; FIRESTORE_EMULATOR_HOST points it at an emulator).
+   */
+  store: StoreKind;
+}
+
+export type StoreKind = 'sqlite' | 'firestore';
+
+function storeKind(value: string | undefined): StoreKind {
+  if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
+  if (value === 'firestore') return 'firestore';
+  throw new Error(`STORE must be sqlite or firestore, got "${value}"`);
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -33,5 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     mainSiteUrl: env.MAIN_SITE_URL || undefined,
     baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
     webDist: resolve(repoRoot, env.WEB_DIST || 'web/dist'),
+    indexesFile: resolve(repoRoot, env.INDEXES_FILE || 'firestore.indexes.json'),
+    store: storeKind(env.STORE),
   };
 }

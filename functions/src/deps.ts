@@ -2,6 +2,7 @@ import type { Accounts } from './platform/accounts/Accounts';
 import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
 import type { Ids } from './platform/ids';
+import type { MailConfig, Mailer, MailOutbox } from './platform/mail/Mailer';
 import type { Store } from './platform/store/Store';
 
 export interface AppConfig {
@@ -11,6 +12,8 @@ export interface AppConfig {
   mainSiteUrl?: string;
   /** The built web app (index.html, landing.html, assets/). */
   webDist: string;
+  /** SMTP when `smtpUrl` is set, else the outbox; absent means the outbox too. */
+  mail?: MailConfig;
 }
 
 /** Everything the app needs from the outside world, chosen once at start. */
@@ -20,5 +23,8 @@ export interface AppDeps {
   files: Files;
   clock: Clock;
   ids: Ids;
+  mailer: Mailer;
+  /** Where mail went when there is no SMTP server (level 100 reads it); null with SMTP. */
+  outbox: MailOutbox | null;
   config: AppConfig;
 }

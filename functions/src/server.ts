@@ -4,17 +4,27 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openEmbedded } from './platform/embedded';
+import { LiveHub } from './platform/live/LiveHub';
+import { readMailConfig } from './platform/mail/Mailer';
 import { seedDemoData } from './platform/seed/seedDemoData';
 import { printBanner } from './printBanner';
 
 // Both functions/src/server.ts (tsx) and functions/dist/server.mjs (bundle) sit two levels below the root.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const config = readConfig(process.env, repoRoot);
-const platform = openEmbedded(config.dataDir, {
+const appConfig = {
   baseDomain: config.baseDomain,
   mainSiteUrl: config.mainSiteUrl,
   webDist: config.webDist,
-});
+  mail: readMailConfig(process.env),
+};
+// STORE=firestore keeps documents in Firestore (FIRESTORE_EMULATOR_HOST for the emulator).
+const platform =
+  config.store === 'firestore'
+    ? (await import('./platform/cloud')).openCloud(config.dataDir, appConfig, {
+        indexesFile: config.indexesFile,
+      })
+    : openEmbedded(config.dataDir, appConfig, undefined, undefined, { indexesFile: config.indexesFile });
 
 if (config.seed === 'demo') {
   const report = await seedDemoData({ ...platform.deps, marker: platform.marker }, config.seedDir);
@@ -25,7 +35,8 @@ if (config.seed === 'demo') {
   }
 }
 
-const app = createApp(platform.deps);
+const liveHub = new LiveHub(platform.deps.store);
+const app = createApp(platform.deps, { live: { hub: liveHub } });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => printBanner(config, info.port));
 
 let stopping = false;
@@ -33,7 +44,9 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[colmena] ${signal}: finishing in-flight requests...`);
-  // Stop accepting; idle keep-alive sockets are closed now, busy ones after their response.
+  // Live streams never end on their own: close them first, then stop accepting; idle keep-alive
+  // sockets are closed now, busy ones after their response.
+  liveHub.close();
   server.close(async (err) => {
     await platform.close();
     if (err) console.error('[colmena] error while closing:', err);

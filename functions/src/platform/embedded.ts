@@ -1,18 +1,39 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { AppConfig, AppDeps } from '../deps';
 import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { openMail } from './mail/openMail';
 import type { SeedMarker } from './seed/SeedMarker';
 import { sqliteSeedMarker } from './seed/sqliteSeedMarker';
 import { openDatabase } from './sqlite/openDatabase';
+import { createIndexRegistry, type IndexRegistry } from './store/indexRegistry';
+import { sqliteIndexPersistence } from './store/sqlite/indexTable';
 import { SqliteStore } from './store/sqlite/SqliteStore';
 
 export interface EmbeddedPlatform {
   deps: AppDeps;
   marker: SeedMarker;
+  /** The declared composite indexes (firestore.indexes.json + runtime declarations). */
+  indexes: IndexRegistry;
   close(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Default: the repository's firestore.indexes.json (config INDEXES_FILE). */
+  indexesFile?: string;
+}
+
+/** The nearest firestore.indexes.json above this module (src/ or the dist/ bundle alike). */
+function repoIndexesFile(): string {
+  let dir = import.meta.dirname;
+  for (;;) {
+    const file = join(dir, 'firestore.indexes.json');
+    if (existsSync(file) || dirname(dir) === dir) return file;
+    dir = dirname(dir);
+  }
 }
 
 /** The embedded deployment's adapters: one SQLite file and a files folder under `dataDir`. */
@@ -21,14 +42,21 @@ export function openEmbedded(
   config: AppConfig,
   clock = systemClock,
   ids = randomIds,
+  options: EmbeddedOptions = {},
 ): EmbeddedPlatform {
   const db = openDatabase(join(dataDir, 'colmena.db'));
-  const store = new SqliteStore(db);
+  const indexes = createIndexRegistry({
+    file: options.indexesFile ?? repoIndexesFile(),
+    persistence: sqliteIndexPersistence(db),
+  });
+  const store = new SqliteStore(db, { indexes });
   const accounts = new LocalAccounts({ db, clock, ids });
   const files = new LocalFiles(join(dataDir, 'files'));
+  const { mailer, outbox } = openMail(db, clock, config.mail);
   return {
-    deps: { store, accounts, files, clock, ids, config },
+    deps: { store, accounts, files, clock, ids, mailer, outbox, config },
     marker: sqliteSeedMarker(db),
+    indexes,
     close: () => store.close(),
   };
 }

@@ -34,6 +34,7 @@ export const errorCodes = [
   'password_update_error',
   'contact_needs_email',
   'passwords_do_not_match',
+  'invalid_code',
   'internal',
 ] as const;
 

@@ -33,5 +33,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   password_update_error: 'Error updating password!!!',
   contact_needs_email: 'The contact must have an email!!!',
   passwords_do_not_match: 'Passwords do not match',
+  invalid_code: 'Wrong or expired code!',
   internal: 'Something went wrong',
 };

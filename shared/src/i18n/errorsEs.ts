@@ -32,5 +32,6 @@ export const errorsEs: Record<ErrorCode, string> = {
   password_update_error: 'Error al actualizar contraseña!!!',
   contact_needs_email: '¡¡¡El contacto debe tener un correo!!!',
   passwords_do_not_match: 'Las contraseñas no coinciden',
+  invalid_code: '¡Código incorrecto o caducado!',
   internal: 'Algo salió mal',
 };

@@ -1,7 +1,10 @@
 import type { ErrorCode } from '../api/errorCodes';
+import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
 import { errorsEn } from './errorsEn';
 import { landingEn } from './landingEn';
+import { logsEn } from './logsEn';
+import { mailEn } from './mailEn';
 import { shellEn } from './shellEn';
 
 type ErrorMessages = { [K in ErrorCode as `errors.${K}`]: string };
@@ -19,5 +22,8 @@ export const messagesEn = {
   ...shellEn,
   ...authEn,
   ...landingEn,
+  ...logsEn,
+  ...mailEn,
+  ...accountsEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

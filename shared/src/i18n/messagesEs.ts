@@ -1,6 +1,9 @@
+import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
 import { errorsEs } from './errorsEs';
 import { landingEs } from './landingEs';
+import { logsEs } from './logsEs';
+import { mailEs } from './mailEs';
 import { type messagesEn, prefixErrors } from './messagesEn';
 import { shellEs } from './shellEs';
 
@@ -9,5 +12,8 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...shellEs,
   ...authEs,
   ...landingEs,
+  ...logsEs,
+  ...mailEs,
+  ...accountsEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

@@ -50,6 +50,25 @@ describe('api client', () => {
     expect(widgets).toMatchObject([{ FireId: 'w1', title: 'Hola', width: 1, height: 1 }]);
   });
 
+  it('posts a list query and returns its documents', async () => {
+    const doc = { FireId: 'l1', collection: 'logs', action: 'create' };
+    const { fetchFn, calls } = fakeFetch(200, { docs: [doc] });
+    const request = { collection: 'logs', orderBy: ['date', 'desc'] as ['date', 'desc'], limit: 26 };
+    const docs = await createApiClient(fetchFn).query(request);
+    expect(docs).toEqual([doc]);
+    expect(calls[0]?.url).toBe('/api/query');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(request);
+  });
+
+  it('a query answer whose documents lack FireId breaks the contract', async () => {
+    const { fetchFn } = fakeFetch(200, { docs: [{ collection: 'logs' }] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = await rejection(createApiClient(fetchFn).query({ collection: 'logs' }));
+    expect(error.code).toBe('internal');
+    logged.mockRestore();
+  });
+
   it('accepts the 204 of logout', async () => {
     const { fetchFn, calls } = fakeFetch(204, '');
     await expect(createApiClient(fetchFn).logout()).resolves.toBeUndefined();

@@ -1,4 +1,5 @@
 import {
+  type ListQueryRequest,
   type LoginRequest,
   type MeResponse,
   meResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from '@colmena/shared';
 import { type Widget, widgetSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
+import { queryResponseSchema, type StoredDoc } from './dataContracts';
 import { type Fetch, requestJson, send } from './request';
 
 export type WidgetPlace = 'company' | 'public';
@@ -19,6 +21,8 @@ export interface ApiClient {
   login(credentials: LoginRequest): Promise<MeResponse>;
   logout(): Promise<void>;
   getWidgets(place: WidgetPlace, signal?: AbortSignal): Promise<Widget[]>;
+  /** One read of a list query (`POST /api/query`): the documents the caller may see. */
+  query(request: ListQueryRequest, signal?: AbortSignal): Promise<StoredDoc[]>;
 }
 
 /** The typed HTTP contract of shared/src/api, over any fetch (the browser's, or a fake in tests). */
@@ -36,6 +40,14 @@ export function createApiClient(fetchFn: Fetch): ApiClient {
         signal,
       });
       return answer.widgets;
+    },
+    query: async (request, signal) => {
+      const answer = await requestJson(fetchFn, '/api/query', queryResponseSchema, {
+        method: 'POST',
+        body: request,
+        signal,
+      });
+      return answer.docs;
     },
   };
 }

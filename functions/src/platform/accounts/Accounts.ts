@@ -30,6 +30,12 @@ export interface Session {
   expiresAt: Date;
 }
 
+/** A password-reset code as mailed to the user; only a salted hash of it is kept. */
+export interface ResetCode {
+  code: string;
+  expiresAt: Date;
+}
+
 export interface Accounts {
   /** Fails with AppError `email_in_use` when the tenant already has the email. */
   create(tenant: string, input: NewAccount): Promise<Account>;
@@ -42,6 +48,27 @@ export interface Accounts {
   /** The signed-in account for a token, or null when unknown, expired or disabled. */
   resolveSession(tenant: string, token: string): Promise<Account | null>;
   deleteSession(tenant: string, token: string): Promise<void>;
+  /** Ends every session of the account (password change, disabling). */
+  deleteSessionsOf(tenant: string, uid: string): Promise<void>;
+
+  /** The setters fail with AppError `not_found` when the tenant has no such account. */
+  setPassword(tenant: string, uid: string, password: string): Promise<void>;
+  /** Fails with AppError `email_in_use` when another account of the tenant has it. */
+  setEmail(tenant: string, uid: string, email: string): Promise<Account>;
+  setLevel(tenant: string, uid: string, lvl: number): Promise<void>;
+  setDisabled(tenant: string, uid: string, disabled: boolean): Promise<void>;
+
+  /**
+   * A fresh 6-digit one-time code for the account with this email (replacing any earlier
+   * one), valid 15 minutes and 5 wrong attempts; null when there is no enabled account.
+   * Fails with AppError `too_many_requests` when codes for the email are asked too often,
+   * whether or not the account exists.
+   */
+  createResetCode(tenant: string, email: string): Promise<ResetCode | null>;
+  /** Whether the code is currently valid, without using it up; a wrong code costs an attempt. */
+  checkResetCode(tenant: string, email: string, code: string): Promise<boolean>;
+  /** Uses the code up: the account's uid when it was valid, else null (a wrong code costs an attempt). */
+  consumeResetCode(tenant: string, email: string, code: string): Promise<string | null>;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -29,6 +29,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'value_undefined':
     case 'contact_needs_email':
     case 'passwords_do_not_match':
+    case 'invalid_code':
       return 400;
     case 'no_internet':
     case 'failed_request':

@@ -107,6 +107,11 @@ export interface Store {
   /** Committed changes of a tenant with seq greater than `seq`, oldest first. */
   changesSince(tenant: string, seq: number): Promise<Change[]>;
   /** Live results of a query: a snapshot, then changes, until unsubscribed. */
-  watch(tenant: string, query: StoreQuery, listener: (event: WatchEvent) => void, options?: WatchOptions): Unsubscribe;
+  watch(
+    tenant: string,
+    query: StoreQuery,
+    listener: (event: WatchEvent) => void,
+    options?: WatchOptions,
+  ): Unsubscribe;
   close(): Promise<void>;
 }

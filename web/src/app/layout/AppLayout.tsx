@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ForcedResetGate } from '../../features/auth/ForcedResetGate';
 import { useLeftPanel } from '../../hooks/useLeftPanel';
 import { useSession } from '../../hooks/useSession';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
@@ -27,6 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <main className="app-shell__content">{children}</main>
       </div>
       <IconBar small={small} panelOpen={panel.open} panelId={panelId} onTogglePanel={panel.toggle} />
+      <ForcedResetGate />
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
+import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { ColorsPage } from '../../features/colors/ColorsPage';
 import { ComingSoon } from '../../features/comingSoon/ComingSoon';
+import { LogsPage } from '../../features/logs/LogsPage';
 import { NotFoundPage } from '../../features/notFound/NotFoundPage';
+import { CreateContactPage } from '../../features/people/CreateContactPage';
+import { EditContactPage } from '../../features/people/EditContactPage';
+import { PeoplePage } from '../../features/people/PeoplePage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { PublicPage } from '../../features/public/PublicPage';
-import { BackToLogin } from './BackToLogin';
 import type { AppRoute, RouteId } from './routeTable';
 
 /** Screens built in this release; every other route shows ComingSoon with its title. */
@@ -14,18 +19,19 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   profile: () => <ProfilePage />,
   public: () => <PublicPage />,
   login: () => <LoginPage />,
+  logs: () => <LogsPage />,
   notFound: () => <NotFoundPage />,
+  forgotPassword: () => <ForgotPasswordPage />,
+  resetPassword: () => <ResetPasswordPage />,
+  people: () => <PeoplePage />,
+  createContact: () => <CreateContactPage />,
+  editContact: () => <EditContactPage />,
 };
-
-/** Open screens still to come, that need a way back to sign-in. */
-const withBackToLogin = new Set<RouteId>(['forgotPassword', 'resetPassword']);
 
 export function screenFor(route: AppRoute): ReactNode {
   const screen = built[route.id];
   if (screen) return screen();
   // "/" never renders: the guard always redirects it.
   if (!route.titleKey) return null;
-  return (
-    <ComingSoon titleKey={route.titleKey}>{withBackToLogin.has(route.id) && <BackToLogin />}</ComingSoon>
-  );
+  return <ComingSoon titleKey={route.titleKey} />;
 }

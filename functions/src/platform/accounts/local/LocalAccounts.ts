@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/AppError';
@@ -10,36 +9,25 @@ import {
   type NewAccount,
   normalizeEmail,
   type PasswordCheck,
+  type ResetCode,
   type Session,
 } from '../Accounts';
+import { ResetCodeBook } from '../resetCodes';
+import { type AccountRow, isUniqueViolation, toAccount } from './accountRow';
 import { FailureLimiter, type FailureLimiterOptions } from './failureLimiter';
 import { dummyHash, hashPassword, verifyPassword } from './passwordHash';
 import { createAccountsSchema } from './schema';
+import { sqliteResetCodeStorage } from './sqliteResetCodeStorage';
+import { SqliteSessions, tokenHash } from './sqliteSessions';
 
-export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
-
-interface AccountRow {
-  uid: string;
-  email: string;
-  password_hash: string;
-  lvl: number;
-  disabled: number;
-}
-
-const toAccount = (row: AccountRow): Account => ({
-  uid: row.uid,
-  email: row.email,
-  lvl: row.lvl,
-  disabled: row.disabled === 1,
-});
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+export { sessionLifetimeMs } from './sqliteSessions';
 
 export interface LocalAccountsDeps {
   db: Database;
   clock: Clock;
   ids: Ids;
   limits?: FailureLimiterOptions;
+  resetLimits?: FailureLimiterOptions;
 }
 
 /** Accounts and sessions in SQLite; login failures are counted in memory (one process). */
@@ -49,6 +37,8 @@ export class LocalAccounts implements Accounts {
   private readonly ids: Ids;
   private readonly limiter: FailureLimiter;
   private readonly sql: ReturnType<typeof statementCache>;
+  private readonly sessions: SqliteSessions;
+  private readonly resetCodes: ResetCodeBook;
 
   constructor(deps: LocalAccountsDeps) {
     this.db = deps.db;
@@ -57,6 +47,8 @@ export class LocalAccounts implements Accounts {
     this.limiter = new FailureLimiter(deps.clock, deps.limits);
     createAccountsSchema(this.db);
     this.sql = statementCache(this.db);
+    this.sessions = new SqliteSessions(this.db, deps.clock);
+    this.resetCodes = new ResetCodeBook(sqliteResetCodeStorage(this.db), deps.clock, deps.resetLimits);
   }
 
   async create(tenant: string, input: NewAccount): Promise<Account> {
@@ -68,9 +60,7 @@ export class LocalAccounts implements Accounts {
         'INSERT INTO accounts (tenant, uid, email, password_hash, lvl, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ).run(tenant, uid, email, hash, input.lvl, input.disabled ? 1 : 0, this.clock.now().toISOString());
     } catch (err) {
-      if (err instanceof Error && 'code' in err && String(err.code).startsWith('SQLITE_CONSTRAINT')) {
-        throw new AppError('email_in_use');
-      }
+      if (isUniqueViolation(err)) throw new AppError('email_in_use');
       throw err;
     }
     return { uid, email, lvl: input.lvl, disabled: input.disabled ?? false };
@@ -90,7 +80,7 @@ export class LocalAccounts implements Accounts {
 
   async remove(tenant: string, uid: string): Promise<void> {
     this.db.transaction(() => {
-      this.sql('DELETE FROM sessions WHERE tenant = ? AND uid = ?').run(tenant, uid);
+      this.sessions.deleteAllOf(tenant, uid);
       this.sql('DELETE FROM accounts WHERE tenant = ? AND uid = ?').run(tenant, uid);
     })();
   }
@@ -117,28 +107,81 @@ export class LocalAccounts implements Accounts {
   }
 
   async createSession(tenant: string, uid: string): Promise<Session> {
-    const token = randomBytes(32).toString('base64url');
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
-    // Expired sessions are swept here rather than by a timer: sign-ins are rare and cheap.
-    this.sql('DELETE FROM sessions WHERE expires_at <= ?').run(now.toISOString());
-    this.sql(
-      'INSERT INTO sessions (token_hash, tenant, uid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(sha256(token), tenant, uid, now.toISOString(), expiresAt.toISOString());
-    return { token, expiresAt };
+    return this.sessions.create(tenant, uid);
   }
 
   async resolveSession(tenant: string, token: string): Promise<Account | null> {
     const row = this.sql(
       'SELECT a.* FROM sessions s JOIN accounts a ON a.tenant = s.tenant AND a.uid = s.uid ' +
         'WHERE s.token_hash = ? AND s.tenant = ? AND s.expires_at > ?',
-    ).get(sha256(token), tenant, this.clock.now().toISOString()) as AccountRow | undefined;
+    ).get(tokenHash(token), tenant, this.clock.now().toISOString()) as AccountRow | undefined;
     if (!row || row.disabled === 1) return null;
     return toAccount(row);
   }
 
   async deleteSession(tenant: string, token: string): Promise<void> {
-    this.sql('DELETE FROM sessions WHERE token_hash = ? AND tenant = ?').run(sha256(token), tenant);
+    this.sessions.delete(tenant, token);
+  }
+
+  async deleteSessionsOf(tenant: string, uid: string): Promise<void> {
+    this.sessions.deleteAllOf(tenant, uid);
+  }
+
+  async setPassword(tenant: string, uid: string, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    this.update(tenant, uid, 'password_hash', hash);
+  }
+
+  async setEmail(tenant: string, uid: string, email: string): Promise<Account> {
+    try {
+      this.update(tenant, uid, 'email', normalizeEmail(email));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('email_in_use');
+      throw err;
+    }
+    return (await this.get(tenant, uid)) as Account;
+  }
+
+  async setLevel(tenant: string, uid: string, lvl: number): Promise<void> {
+    this.update(tenant, uid, 'lvl', lvl);
+  }
+
+  async setDisabled(tenant: string, uid: string, disabled: boolean): Promise<void> {
+    this.update(tenant, uid, 'disabled', disabled ? 1 : 0);
+  }
+
+  async createResetCode(tenant: string, email: string): Promise<ResetCode | null> {
+    const row = this.row(tenant, email);
+    return this.resetCodes.issue(tenant, email, row && row.disabled === 0 ? row.uid : null);
+  }
+
+  async checkResetCode(tenant: string, email: string, code: string): Promise<boolean> {
+    return (await this.validResetCode(tenant, email, code, false)) !== null;
+  }
+
+  async consumeResetCode(tenant: string, email: string, code: string): Promise<string | null> {
+    return this.validResetCode(tenant, email, code, true);
+  }
+
+  /** A code is only good while its account still has that email and is enabled. */
+  private async validResetCode(tenant: string, email: string, code: string, consume: boolean) {
+    const uid = await this.resetCodes.verify(tenant, email, code, consume);
+    const row = uid ? this.row(tenant, email) : undefined;
+    return row && row.uid === uid && row.disabled === 0 ? uid : null;
+  }
+
+  private update(
+    tenant: string,
+    uid: string,
+    column: 'password_hash' | 'email' | 'lvl' | 'disabled',
+    value: string | number,
+  ) {
+    const { changes } = this.sql(`UPDATE accounts SET ${column} = ? WHERE tenant = ? AND uid = ?`).run(
+      value,
+      tenant,
+      uid,
+    );
+    if (changes === 0) throw new AppError('not_found');
   }
 
   private row(tenant: string, email: string): AccountRow | undefined {

@@ -21,5 +21,10 @@ export function createAccountsSchema(db: Database): void {
       expires_at TEXT NOT NULL
     ) STRICT;
     CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (tenant, uid);
+    CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at);
+    CREATE TABLE IF NOT EXISTS reset_codes (
+      key TEXT PRIMARY KEY,
+      record TEXT NOT NULL
+    ) STRICT;
   `);
 }

@@ -1,53 +1,79 @@
+import { effectiveOrder, type StoreQuery as SharedQuery, storeQueryProblem } from '@colmena/shared/query';
 import { AppError } from '../../http/AppError';
 import { defaultQueryLimit, maxWhereClauses, type StoreQuery, whereOps } from '../Store';
 import { assertCollectionName } from './assertNames';
-import { compileWhere, type SqlFragment } from './compileWhere';
-import { jsonPath } from './jsonPath';
+import { compileWhere, type Pinned, type SqlFragment } from './compileWhere';
+import { fieldSql, sqlString } from './fieldSql';
 
-/** Firestore's order of types: null < booleans < numbers < strings < arrays < maps. */
-const typeRank = (type: string) =>
-  `CASE ${type} WHEN 'null' THEN 0 WHEN 'false' THEN 1 WHEN 'true' THEN 1 WHEN 'integer' THEN 2 ` +
-  `WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
-
-/**
- * A store query as one SELECT over `documents`. As in Firestore, ordering by a field leaves
- * out documents without it, and ties are broken by document id in the same direction.
- */
-export function compileQuery(tenant: string, query: StoreQuery): SqlFragment {
+/** A port query with its defaults filled in, in the shape @colmena/shared/query works with. */
+export function normaliseQuery(query: StoreQuery): SharedQuery {
   assertCollectionName(query.collection);
-  const where = query.where ?? [];
-  if (where.length > maxWhereClauses) {
+  const where = (query.where ?? []).map(([field, op, value]) => {
+    if (!whereOps.includes(op)) throw new AppError('bad_request', `unknown operator ${String(op)}`);
+    if (value === undefined) throw new AppError('value_undefined');
+    return [field, op, value] as SharedQuery['where'][number];
+  });
+  if (where.length > maxWhereClauses + 1) {
+    // One more than a caller may send: the server's owner filter (restrictQuery) adds one.
     throw new AppError('bad_request', `at most ${maxWhereClauses} where filters`);
   }
   const limit = query.limit ?? defaultQueryLimit;
   if (!Number.isInteger(limit) || limit < 1)
     throw new AppError('bad_request', 'limit must be a positive integer');
-
-  const conditions = ['tenant = ?', 'collection = ?'];
-  const params: unknown[] = [tenant, query.collection];
-  const named: Record<string, string> = {};
-  where.forEach((clause, i) => {
-    if (!whereOps.includes(clause[1])) throw new AppError('bad_request', `unknown operator ${clause[1]}`);
-    const f = compileWhere(clause, i);
-    conditions.push(f.sql);
-    params.push(...f.params);
-    Object.assign(named, f.named);
-  });
-
-  let order = 'id ASC';
+  const normal: SharedQuery = { collection: query.collection, where, limit };
   if (query.orderBy) {
     const [field, dir] = query.orderBy;
     if (dir !== 'asc' && dir !== 'desc')
       throw new AppError('bad_request', 'orderBy direction is asc or desc');
-    named.o = jsonPath(field);
-    const d = dir === 'asc' ? 'ASC' : 'DESC';
-    conditions.push('json_type(data, @o) IS NOT NULL');
-    order = `${typeRank('json_type(data, @o)')} ${d}, json_extract(data, @o) ${d}, id ${d}`;
+    normal.orderBy = [field, dir];
   }
-  params.push(limit);
+  const problem = storeQueryProblem(normal);
+  if (problem) throw new AppError('bad_request', `invalid query: ${problem}`);
+  return normal;
+}
+
+export interface CompiledQuery {
+  /** SELECT id, data ... ORDER BY ... LIMIT ?, parameters last the limit. */
+  select: SqlFragment;
+  /** SELECT count(*) with the same conditions, no order, no limit. */
+  count: SqlFragment;
+}
+
+/**
+ * A store query as SQL over `documents`, in Firestore's order: by the orderBy, then the
+ * inequality field, then the document id in the direction of the last order; documents
+ * without an order field are left out. The collection is a literal so the per-collection
+ * (partial) expression indexes apply; array filters need their field tracked in the element
+ * index (ExpressionIndexes.forQuery sees to it).
+ */
+export function compileQuery(tenant: string, q: SharedQuery): CompiledQuery {
+  const conditions = ['tenant = ?', `collection = ${sqlString(q.collection)}`];
+  const params: unknown[] = [tenant];
+  const pinned = new Map<string, Pinned>();
+  for (const clause of q.where) {
+    const f = compileWhere(clause, { tenant, collection: q.collection });
+    conditions.push(f.sql);
+    params.push(...f.params);
+    if (pinned.get(clause[0]) !== 'value') pinned.set(clause[0], f.pinned);
+  }
+  const keys = effectiveOrder(q);
+  const order: string[] = [];
+  for (const [field, dir] of keys) {
+    const f = fieldSql(field);
+    const d = dir === 'desc' ? 'DESC' : 'ASC';
+    const pin = pinned.get(field) ?? null;
+    // `>= 0` rather than IS NOT NULL: SQLite can start an index walk at a range bound.
+    if (pin === null) conditions.push(`${f.rank} >= 0`);
+    if (pin === null) order.push(`${f.rank} ${d}`);
+    if (pin !== 'value') order.push(`${f.value} ${d}`);
+  }
+  order.push(`id ${keys.at(-1)?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
+  const where = conditions.join(' AND ');
   return {
-    sql: `SELECT id, data FROM documents WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ?`,
-    params,
-    named,
+    select: {
+      sql: `SELECT id, data FROM documents WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ?`,
+      params: [...params, q.limit],
+    },
+    count: { sql: `SELECT count(*) AS n FROM documents WHERE ${where}`, params },
   };
 }

@@ -1,52 +1,73 @@
 import { AppError } from '../../http/AppError';
 import type { WhereClause } from '../Store';
-import { jsonPath } from './jsonPath';
+import { type FieldSql, fieldSql, rankOfValue, sqlString } from './fieldSql';
 
-/** SQL text with its anonymous parameters (values) and named ones (JSON paths). */
+/** SQL text with its anonymous parameters (values only: names and paths are literals). */
 export interface SqlFragment {
   sql: string;
   params: unknown[];
-  named: Record<string, string>;
+}
+
+/**
+ * What a clause pins down about its field for every matching row: its type rank (a range or
+ * one-type `in`), or its rank and value (`==`). compileQuery leaves pinned terms out of the
+ * ORDER BY: SQLite only sees an index as ordered when the ORDER BY skips what equality fixes.
+ */
+export type Pinned = 'rank' | 'value' | null;
+
+export interface WhereSql extends SqlFragment {
+  pinned: Pinned;
 }
 
 /** Firestore's limit on the values of in / not-in / array-contains-any. */
 const maxListValues = 30;
 
-const numberTypes = `('integer','real')`;
-
-interface Match {
-  sql: string;
-  params: unknown[];
+/** How to test a stored value's type rank and read its SQL value: a field, or an array element. */
+interface Operand {
+  rankIs(rank: number): string;
+  value: string;
 }
 
-/** SQL matching a JSON value (its json type and SQL value) against a JS value, typed like Firestore. */
-function typedEquals(typeSql: string, valueSql: string, value: unknown): Match {
-  if (value === null) return { sql: `${typeSql} = 'null'`, params: [] };
-  if (typeof value === 'boolean') return { sql: `${typeSql} = '${value ? 'true' : 'false'}'`, params: [] };
-  if (typeof value === 'string') return { sql: `(${typeSql} = 'text' AND ${valueSql} = ?)`, params: [value] };
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    return { sql: `(${typeSql} IN ${numberTypes} AND ${valueSql} = ?)`, params: [value] };
-  }
-  if (typeof value === 'object') {
+const fieldOperand = (f: FieldSql): Operand => ({ rankIs: (r) => `${f.rank} = ${r}`, value: f.value });
+
+/** An element row of doc_elements (elementIndex.ts): its rank and value columns. */
+const elementOperand: Operand = { rankIs: (r) => `rank = ${r}`, value: 'value' };
+
+function rankOrThrow(value: unknown): number {
+  const rank = rankOfValue(value);
+  if (rank === null) throw new AppError('value_undefined');
+  return rank;
+}
+
+/** Firestore `==`: same type and same value (maps and arrays by their JSON text). */
+function typedEquals(x: Operand, value: unknown): SqlFragment {
+  const rank = rankOrThrow(value);
+  if (rank === 0) return { sql: x.rankIs(0), params: [] };
+  if (rank === 1) return { sql: `(${x.rankIs(1)} AND ${x.value} = ${value ? 1 : 0})`, params: [] };
+  if (rank >= 4)
+    return { sql: `(${x.rankIs(rank)} AND ${x.value} = json(?))`, params: [JSON.stringify(value)] };
+  return { sql: `(${x.rankIs(rank)} AND ${x.value} = ?)`, params: [value] };
+}
+
+/** Range filters compare values of the filter value's type only (ISO dates compare as text). */
+function compare(x: Operand, op: string, value: unknown): SqlFragment {
+  const rank = rankOrThrow(value);
+  if (rank === 1) return { sql: `(${x.rankIs(1)} AND ${x.value} ${op} ${value ? 1 : 0})`, params: [] };
+  if (rank === 2 || rank === 3) return { sql: `(${x.rankIs(rank)} AND ${x.value} ${op} ?)`, params: [value] };
+  throw new AppError('bad_request', `${op} compares booleans, numbers or strings`);
+}
+
+/** `in`: one `IN (...)` when every value has one type, so an index on the field serves it. */
+function anyEquals(x: Operand, values: unknown[]): SqlFragment {
+  const ranks = new Set(values.map(rankOrThrow));
+  const [rank] = ranks;
+  if (ranks.size === 1 && (rank === 2 || rank === 3)) {
     return {
-      sql: `(${typeSql} IN ('object','array') AND ${valueSql} = json(?))`,
-      params: [JSON.stringify(value)],
+      sql: `(${x.rankIs(rank)} AND ${x.value} IN (${values.map(() => '?').join(',')}))`,
+      params: values,
     };
   }
-  throw new AppError('value_undefined');
-}
-
-function compare(typeSql: string, valueSql: string, op: string, value: unknown): Match {
-  if (typeof value === 'string')
-    return { sql: `(${typeSql} = 'text' AND ${valueSql} ${op} ?)`, params: [value] };
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    return { sql: `(${typeSql} IN ${numberTypes} AND ${valueSql} ${op} ?)`, params: [value] };
-  }
-  if (value === undefined) throw new AppError('value_undefined');
-  throw new AppError('bad_request', `${op} compares strings or numbers only`);
-}
-
-function anyOf(matches: Match[]): Match {
+  const matches = values.map((v) => typedEquals(x, v));
   return { sql: `(${matches.map((m) => m.sql).join(' OR ')})`, params: matches.flatMap((m) => m.params) };
 }
 
@@ -57,53 +78,69 @@ function listValues(op: string, value: unknown): unknown[] {
   return value;
 }
 
-/** The match for one operator, written against `type`/`value` SQL of the field. */
-function matchFor(op: WhereClause[1], value: unknown, type: string, val: string, path: string): Match {
-  const exists = `${type} IS NOT NULL`;
-  const elements = (values: unknown[]): Match => {
-    const any = anyOf(values.map((v) => typedEquals('e.type', 'e.value', v)));
-    return {
-      sql: `(${type} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) e WHERE ${any.sql}))`,
-      params: any.params,
-    };
+function not(f: FieldSql, match: SqlFragment): SqlFragment {
+  return { sql: `(${f.rank} IS NOT NULL AND NOT ${match.sql})`, params: match.params };
+}
+
+/** Where the query runs: array filters read the element index of its tenant and collection. */
+export interface WhereScope {
+  tenant: string;
+  collection: string;
+}
+
+function containsAny(scope: WhereScope, field: string, values: unknown[]): SqlFragment {
+  const any = anyEquals(elementOperand, values);
+  return {
+    sql:
+      `id IN (SELECT id FROM doc_elements WHERE tenant = ? AND collection = ${sqlString(scope.collection)} ` +
+      `AND field = ${sqlString(field)} AND ${any.sql})`,
+    params: [scope.tenant, ...any.params],
   };
+}
+
+/**
+ * One where clause, with the semantics of matchesWhere (@colmena/shared/query): a missing
+ * field never matches, not even `!=` / `not-in`; types never mix except in `!=` / `not-in`.
+ */
+export function compileWhere(clause: WhereClause, scope: WhereScope): WhereSql {
+  const sql = matchFor(clause, scope);
+  const [, op, value] = clause;
+  if (op === '==') return { ...sql, pinned: 'value' };
+  if (op === '<' || op === '<=' || op === '>' || op === '>=') return { ...sql, pinned: 'rank' };
+  if (op === 'in' && Array.isArray(value) && new Set(value.map(rankOfValue)).size === 1) {
+    return { ...sql, pinned: 'rank' };
+  }
+  return { ...sql, pinned: null };
+}
+
+function matchFor([field, op, value]: WhereClause, scope: WhereScope): SqlFragment {
+  const f = fieldSql(field);
+  const x = fieldOperand(f);
   switch (op) {
     case '==':
-      return typedEquals(type, val, value);
-    case '!=': {
-      const eq = typedEquals(type, val, value);
-      return { sql: `(${exists} AND NOT ${eq.sql})`, params: eq.params };
-    }
+      return typedEquals(x, value);
+    case '!=':
+      return not(f, typedEquals(x, value));
     case '<':
     case '<=':
     case '>':
     case '>=':
-      return compare(type, val, op, value);
-    case 'array-contains':
-      if (value === undefined) throw new AppError('value_undefined');
-      return elements([value]);
-    case 'array-contains-any':
-      return elements(listValues(op, value));
+      return compare(x, op, value);
     case 'in':
-      return anyOf(listValues(op, value).map((v) => typedEquals(type, val, v)));
+      return anyEquals(x, listValues(op, value));
     case 'not-in': {
-      const any = anyOf(listValues(op, value).map((v) => typedEquals(type, val, v)));
-      return { sql: `(${exists} AND NOT ${any.sql})`, params: any.params };
+      const values = listValues(op, value);
+      // As Firestore: a null among the alternatives makes not-in match nothing.
+      if (values.includes(null)) return { sql: '0', params: [] };
+      return not(f, anyEquals(x, values));
     }
+    case 'array-contains':
+      return containsAny(scope, field, [value]);
+    case 'array-contains-any':
+      return containsAny(scope, field, listValues(op, value));
     default: {
       const unknownOp: never = op;
       throw new AppError('bad_request', `unknown operator ${String(unknownOp)}`);
     }
   }
-}
-
-/**
- * One where clause as SQL over the `data` column. The field's JSON path is bound as the
- * named parameter `@w{index}`, values as anonymous parameters: nothing is interpolated.
- */
-export function compileWhere([field, op, value]: WhereClause, index: number): SqlFragment {
-  const name = `w${index}`;
-  const path = `@${name}`;
-  const match = matchFor(op, value, `json_type(data, ${path})`, `json_extract(data, ${path})`, path);
-  return { sql: match.sql, params: match.params, named: { [name]: jsonPath(field) } };
 }

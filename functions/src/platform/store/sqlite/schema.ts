@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { createElementSchema } from './elementIndex';
 
 /** Tables of the document store; created idempotently at open. */
 export function createStoreSchema(db: Database): void {
@@ -25,4 +26,5 @@ export function createStoreSchema(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS changes_by_tenant ON changes (tenant, seq);
   `);
+  createElementSchema(db);
 }

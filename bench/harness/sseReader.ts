@@ -1,0 +1,62 @@
+import { type ClientRequest, request } from 'node:http';
+
+export interface SseMessage {
+  event: string;
+  data: string;
+  id?: string;
+}
+
+export interface SseReader {
+  status: number;
+  close(): void;
+}
+
+/**
+ * Opens an SSE stream with an explicit Host header and calls `onMessage` for every event as
+ * its last line arrives (the bench timestamps there). Comments (heartbeats) are skipped.
+ */
+export function openSseReader(
+  url: string,
+  headers: Record<string, string>,
+  onMessage: (message: SseMessage) => void,
+): Promise<SseReader> {
+  return new Promise((resolve, reject) => {
+    const req: ClientRequest = request(url, { headers: { accept: 'text/event-stream', ...headers } });
+    req.on('response', (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const message = parseBlock(block);
+          if (message) onMessage(message);
+          end = buffer.indexOf('\n\n');
+        }
+      });
+      resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function parseBlock(block: string): SseMessage | null {
+  const message: SseMessage = { event: 'message', data: '' };
+  let hasData = false;
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') message.event = value;
+    else if (field === 'id') message.id = value;
+    else if (field === 'data') {
+      message.data = hasData ? `${message.data}\n${value}` : value;
+      hasData = true;
+    }
+  }
+  return hasData ? message : null;
+}

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../../deps';
+import type { CommandOutcome } from '../../platform/commands/commandRecord';
+import type { Actor } from '../../platform/commands/defineCommand';
+import { commandEnvelopeSchema } from '../../platform/commands/envelope';
+import type { AppEnv } from '../../platform/http/AppEnv';
+import { AppError } from '../../platform/http/AppError';
+import { requireTenant } from '../../platform/http/requireTenant';
+import { viewerOf } from '../accounts/viewerOf';
+import { browserContactCommandTypes } from './contactCommands';
+import { recordedOutcome, rejected } from './contactRunner';
+import { createContactFlow } from './createContactFlow';
+import { updateContactFlow } from './updateContactFlow';
+
+/**
+ * Mounted on `POST /api/commands` before the document runner: takes the `contact.*` commands
+ * (their account step happens outside the store transaction, and `contact.create` carries a
+ * password that must never be recorded) and passes every other body on untouched.
+ * A command id already recorded answers its first outcome; the same id arriving twice at
+ * once shares one run, so a retry can never create the account twice.
+ */
+export function contactCommandsMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const running = new Map<string, Promise<CommandOutcome>>();
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const body: unknown = await c.req.json().catch(() => null);
+    const envelope = commandEnvelopeSchema.safeParse(body);
+    if (!envelope.success || !envelope.data.type.startsWith('contact.')) return next();
+    const tenant = requireTenant(c);
+    const account = c.get('account');
+    if (!account) throw new AppError('unauthenticated');
+    const { id, type, payload } = envelope.data;
+    if (!browserContactCommandTypes.has(type)) return c.json(rejected(id, 'invalid_change'));
+
+    const key = `${tenant}\n${id}`;
+    let outcome = running.get(key);
+    if (!outcome) {
+      outcome = (async () => {
+        const known = await recordedOutcome(deps, tenant, id);
+        if (known) return known;
+        const viewer = await viewerOf(c, deps, tenant);
+        const contactId = typeof viewer.contact?.FireId === 'string' ? viewer.contact.FireId : null;
+        const actor: Actor = { uid: account.uid, contactId, lvl: account.lvl };
+        const flow = type === 'contact.create' ? createContactFlow : updateContactFlow;
+        return flow(deps, tenant, { id, payload }, actor);
+      })();
+      running.set(key, outcome);
+      void outcome.finally(() => running.delete(key)).catch(() => undefined);
+    }
+    return c.json(await outcome);
+  };
+}

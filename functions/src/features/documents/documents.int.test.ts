@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+
+const demo = 'demo.localhost:8080';
+const develop = 'develop.localhost:8080';
+let app: TestApp;
+let admin: string;
+let client: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await app.signIn(demo, 'admin@demo.test');
+  client = await app.signIn(demo, 'client@demo.test');
+});
+afterAll(() => app.close());
+
+const post = (host: string, json: unknown, cookie?: string) =>
+  app.request(host, '/api/commands', { method: 'POST', json, headers: cookie ? { cookie } : {} });
+
+describe('POST /api/commands', () => {
+  it('applies a create for the signed-in actor, in the host tenant (never the body one)', async () => {
+    const command = {
+      id: 'http-1',
+      type: 'document.create',
+      payload: { collection: 'proyectos', data: { Name: 'Nuevo' } },
+      tenant: 'develop',
+    };
+    const res = await post(demo, command, admin);
+    expect(res.status).toBe(200);
+    const outcome = (await res.json()) as { result: { docId: string } };
+    expect(outcome).toEqual({ id: 'http-1', status: 'applied', result: { docId: expect.any(String) } });
+    const doc = await app.deps.store.get('demo', 'proyectos', outcome.result.docId);
+    expect(doc).toMatchObject({ Name: 'Nuevo', CreatedAt: '2026-02-01T10:00:00.000Z', JournalsCount: 0 });
+    expect(await app.deps.store.get('develop', 'proyectos', outcome.result.docId)).toBeNull();
+    expect(await app.deps.store.get('demo', 'commands', 'http-1')).toMatchObject({
+      status: 'applied',
+      seq: 1,
+      actor: { uid: 'u-admin', contactId: 'c-admin', lvl: 100 },
+    });
+    expect(await app.deps.store.get('demo', 'logs', 'http-1')).toMatchObject({
+      action: 'create',
+      user: 'u-admin',
+    });
+  });
+
+  it('a retry with the same id answers the same outcome', async () => {
+    const command = { id: 'http-2', type: 'document.create', payload: { collection: 'proyectos', data: {} } };
+    const first = await (await post(demo, command, admin)).json();
+    const again = await (await post(demo, command, admin)).json();
+    expect(again).toEqual(first);
+  });
+
+  it('a rejection is a 200 with the catalogue code and English text', async () => {
+    const res = await post(
+      demo,
+      { id: 'http-3', type: 'document.delete', payload: { collection: 'proyectos', docId: 'nope' } },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: 'http-3',
+      status: 'rejected',
+      error: 'deletion_error',
+      message: 'Deletion error!!!',
+    });
+  });
+
+  it('a client merges only incidencias they own (owners holds their agenda FireId)', async () => {
+    const merge = (id: string, docId: string) =>
+      post(
+        demo,
+        {
+          id,
+          type: 'document.merge',
+          payload: { collection: 'incidencias', docId, data: { Estado: 'Visto' } },
+        },
+        client,
+      );
+    expect(await (await merge('http-4', 'i-001')).json()).toMatchObject({ status: 'applied' });
+    expect(await (await merge('http-5', 'i-002')).json()).toMatchObject({
+      status: 'rejected',
+      error: 'forbidden',
+    });
+    expect(await app.deps.store.get('demo', 'incidencias', 'i-002')).not.toHaveProperty('Estado', 'Visto');
+  });
+
+  it.each([
+    [
+      'no session',
+      demo,
+      undefined,
+      { id: 'x', type: 'document.create', payload: {} },
+      401,
+      'unauthenticated',
+    ],
+    [
+      'a demo session on develop',
+      develop,
+      'admin',
+      { id: 'x', type: 'document.create', payload: {} },
+      401,
+      'unauthenticated',
+    ],
+    [
+      'an unknown company',
+      'nope.localhost:8080',
+      'admin',
+      { id: 'x', type: 't', payload: {} },
+      404,
+      'unknown_company',
+    ],
+    ['a body that is no envelope', demo, 'admin', { type: 'document.create' }, 400, 'bad_request'],
+    [
+      'an id with "/"',
+      demo,
+      'admin',
+      { id: 'a/b', type: 'document.create', payload: {} },
+      400,
+      'bad_request',
+    ],
+  ])('%s -> %i %s', async (_case, host, who, body, status, error) => {
+    const res = await post(host, body, who ? admin : undefined);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ error });
+  });
+
+  it('a body that is not JSON is a 400', async () => {
+    const res = await app.request(demo, '/api/commands', {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { deletedSuffix } from '@colmena/shared/policy';
+import { moveDocumentPayloadSchema } from '@colmena/shared/schemas';
+import { defineCommand } from '../../platform/commands/defineCommand';
+import { AppError } from '../../platform/http/AppError';
+import { documentBody } from './documentBody';
+
+/**
+ * `document.move {collection, docId, to}`: the document goes to `to` under the same id with
+ * `movedBy`, and leaves `collection` (moving onto itself is an invalid change). It never overwrites: a document of that id already in
+ * `to` refuses the move ("Error saving change!!!"), as does a missing source.
+ */
+export const moveDocument = defineCommand({
+  type: 'document.move',
+  schema: moveDocumentPayloadSchema,
+  allowed: (_actor, input, ctx) =>
+    ctx.mayWriteIn(input.collection) &&
+    (input.to === `${input.collection}${deletedSuffix}` || ctx.mayWriteIn(input.to)),
+  async apply(tx, input, stamp) {
+    if (input.to === input.collection) throw new AppError('invalid_change');
+    const doc = await tx.get(input.collection, input.docId);
+    if (!doc || (await tx.get(input.to, input.docId))) throw new AppError('error_saving_change');
+    tx.set(input.to, input.docId, { ...documentBody(doc), movedBy: stamp.actor.uid });
+    tx.delete(input.collection, input.docId);
+    return { docId: input.docId, collection: input.to };
+  },
+  log: (input) => ({
+    action: 'move to another colection',
+    collection: input.collection,
+    document: input.docId,
+    modification: { to: input.to },
+  }),
+});

@@ -1,0 +1,22 @@
+import { replaceDocumentPayloadSchema } from '@colmena/shared/schemas';
+import { defineCommand } from '../../platform/commands/defineCommand';
+import { AppError } from '../../platform/http/AppError';
+import { documentBody } from './documentBody';
+
+/** `document.replace {collection, docId, data}`: the document becomes exactly `data`; it must exist. */
+export const replaceDocument = defineCommand({
+  type: 'document.replace',
+  schema: replaceDocumentPayloadSchema,
+  allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
+  async apply(tx, input) {
+    if (!(await tx.get(input.collection, input.docId))) throw new AppError('error_saving_change');
+    tx.set(input.collection, input.docId, documentBody(input.data));
+    return { docId: input.docId };
+  },
+  log: (input) => ({
+    action: 'replacement',
+    collection: input.collection,
+    document: input.docId,
+    modification: documentBody(input.data),
+  }),
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { commandEnvelopeSchema } from '../../platform/commands/envelope';
+import { runCommand } from '../../platform/commands/runCommand';
+import type { AppEnv } from '../../platform/http/AppEnv';
+import { AppError } from '../../platform/http/AppError';
+import { readJson } from '../../platform/http/readJson';
+import { requireTenant } from '../../platform/http/requireTenant';
+import { viewerOf } from '../accounts/viewerOf';
+import { documentCommands } from './documentCommands';
+
+/**
+ * Mounted at `/api`: `POST /commands` `{id, type, payload}` → 200 `{id, status, …}` for both
+ * outcomes, 400 when the body is no command envelope, 401 without a session. The tenant is the
+ * host's, never the body's.
+ */
+export function documentsRoutes(deps: AppDeps) {
+  const runner = { store: deps.store, clock: deps.clock, ids: deps.ids, registry: documentCommands };
+  return new Hono<AppEnv>().post('/commands', async (c) => {
+    const tenant = requireTenant(c);
+    const account = c.get('account');
+    if (!account) throw new AppError('unauthenticated');
+    const envelope = commandEnvelopeSchema.safeParse(await readJson(c));
+    if (!envelope.success)
+      throw new AppError('bad_request', 'The body must be a command {id, type, payload}');
+    const viewer = await viewerOf(c, deps, tenant);
+    const contactId = typeof viewer.contact?.FireId === 'string' ? viewer.contact.FireId : null;
+    const outcome = await runCommand(runner, tenant, envelope.data, {
+      uid: account.uid,
+      contactId,
+      lvl: account.lvl,
+    });
+    return c.json(outcome);
+  });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveFrame } from '../../platform/live/liveFrame';
+import { formatFrame, openSse } from './sseResponse';
+
+const decoder = new TextDecoder();
+
+describe('formatFrame', () => {
+  it.each<[string, LiveFrame, string]>([
+    [
+      'ready, with a short retry',
+      { event: 'ready', data: { stream: 's', resumed: false } },
+      'retry: 1000\nevent: ready\ndata: {"stream":"s","resumed":false}\n\n',
+    ],
+    [
+      'a snapshot with its id',
+      { event: 'snapshot', id: '7', data: { sub: 'a', docs: [] } },
+      'id: 7\nevent: snapshot\ndata: {"sub":"a","docs":[]}\n\n',
+    ],
+    [
+      'line breaks inside data, escaped onto one line',
+      {
+        event: 'snapshot',
+        id: '8.2',
+        data: { sub: 'a', docs: [{ FireId: 'x', collection: 'c', text: 'a\nb\r\nc' }] },
+      },
+      'id: 8.2\nevent: snapshot\ndata: {"sub":"a","docs":[{"FireId":"x","collection":"c","text":"a\\nb\\r\\nc"}]}\n\n',
+    ],
+  ])('%s', (_name, frame, text) => {
+    expect(formatFrame(frame)).toBe(text);
+  });
+});
+
+describe('openSse', () => {
+  it('writes frames and heartbeats as they happen, and ends when the client cancels', async () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    const sse = openSse({ heartbeatMs: 25_000, maxBufferedBytes: 1024, onClose });
+    expect(sse.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = sse.response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    sse.sink.send({ event: 'ready', data: { stream: 's', resumed: false } });
+    expect(decoder.decode((await reader.read()).value)).toContain('event: ready');
+    vi.advanceTimersByTime(25_000);
+    expect(decoder.decode((await reader.read()).value)).toBe(': ping\n\n');
+    await reader.cancel();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    sse.close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('drops a client that lets too much pile up unread', async () => {
+    const onClose = vi.fn();
+    const sse = openSse({ heartbeatMs: 25_000, maxBufferedBytes: 100, onClose });
+    const docs = [{ FireId: 'x', collection: 'c', text: 'x'.repeat(200) }];
+    sse.sink.send({ event: 'snapshot', id: '1', data: { sub: 'a', docs } });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await expect(sse.response.body?.getReader().read()).rejects.toThrow('too slow');
+  });
+});

@@ -1,0 +1,85 @@
+import type { LiveFrame, LiveSink } from '../../platform/live/liveFrame';
+
+export interface SseOptions {
+  /** Comment lines keep proxies and load balancers from closing an idle stream. */
+  heartbeatMs: number;
+  /** A client that lets this much pile up unread is dropped (it reconnects and resumes). */
+  maxBufferedBytes: number;
+  /** Called once when the connection ends, whoever ends it. */
+  onClose(): void;
+}
+
+export interface SseConnection {
+  response: Response;
+  sink: LiveSink;
+  /** Ends the connection (idempotent). */
+  close(): void;
+}
+
+const encoder = new TextEncoder();
+/** EventSource waits this long before reconnecting (its default is about 3 s). */
+const retryMs = 1000;
+
+/** One SSE event; JSON escapes line breaks, so `data` is always a single line. */
+export function formatFrame(frame: LiveFrame): string {
+  const id = 'id' in frame ? `id: ${frame.id}\n` : '';
+  const retry = frame.event === 'ready' ? `retry: ${retryMs}\n` : '';
+  return `${retry}${id}event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+}
+
+/**
+ * An SSE response written straight to a ReadableStream: every frame is enqueued as it happens
+ * (no compression, no buffering headers for proxies), with heartbeats, and torn down when the
+ * client goes away (the server cancels the body) or the hub lets go of it.
+ */
+export function openSse(options: SseOptions): SseConnection {
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let closed = false;
+  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+  heartbeat.unref?.();
+
+  const finish = (drop: boolean) => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    try {
+      // A dropped client's queue is discarded; a normal end lets what is queued go out first.
+      if (drop) controller?.error(new Error('live client too slow'));
+      else controller?.close();
+    } catch {
+      // already closed by the reader
+    }
+    options.onClose();
+  };
+
+  function write(text: string) {
+    if (closed || !controller) return;
+    controller.enqueue(encoder.encode(text));
+    if ((controller.desiredSize ?? 0) < 0) finish(true);
+  }
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      cancel() {
+        finish(false);
+      },
+    },
+    { highWaterMark: options.maxBufferedBytes, size: (chunk) => chunk.byteLength },
+  );
+
+  const response = new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+  return {
+    response,
+    sink: { send: (frame) => write(formatFrame(frame)), close: () => finish(false) },
+    close: () => finish(false),
+  };
+}

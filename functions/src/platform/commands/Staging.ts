@@ -1,0 +1,141 @@
+import { AppError } from '../http/AppError';
+import type { DocData, StoredDoc, StoreQuery, StoreTransaction } from '../store/Store';
+import type { CommandTx } from './defineCommand';
+import { isValidDocId } from './envelope';
+import { mergeDoc } from './mergeDoc';
+
+export interface StagedWrite {
+  kind: 'set' | 'merge' | 'delete';
+  collection: string;
+  id: string;
+  data?: DocData;
+}
+
+/** One staged write with the document as it is just before and just after it. */
+export interface Transition {
+  write: StagedWrite;
+  before: DocData | null;
+  after: DocData | null;
+}
+
+const collectionName = /^[A-Za-z0-9_-]{1,1500}$/;
+const keyOf = (collection: string, id: string) => `${collection}/${id}`;
+
+/**
+ * The handler's transaction: reads go to the store (remembered, so the runner's checks do not
+ * read twice), writes are only staged. The runner inspects them (permissions, journal counts)
+ * and forwards them with `flush` when the command is accepted, or drops them on a rejection —
+ * the store transaction itself has seen no write until then, so the runner may still read.
+ */
+export class Staging implements CommandTx {
+  readonly writes: StagedWrite[] = [];
+  private readonly committedDocs = new Map<string, StoredDoc | null>();
+
+  constructor(private readonly tx: StoreTransaction) {}
+
+  get(collection: string, id: string): Promise<StoredDoc | null> {
+    this.assertNoWrites();
+    assertPath(collection, id);
+    return this.committed(collection, id);
+  }
+
+  query(query: StoreQuery): Promise<StoredDoc[]> {
+    this.assertNoWrites();
+    return this.tx.query(query);
+  }
+
+  count(query: StoreQuery): Promise<number> {
+    this.assertNoWrites();
+    return this.tx.count(query);
+  }
+
+  set(collection: string, id: string, data: DocData): void {
+    this.stage({ kind: 'set', collection, id, data });
+  }
+
+  merge(collection: string, id: string, data: DocData): void {
+    this.stage({ kind: 'merge', collection, id, data });
+  }
+
+  delete(collection: string, id: string): void {
+    this.stage({ kind: 'delete', collection, id });
+  }
+
+  /** The document as committed before this command (read once). */
+  async committed(collection: string, id: string): Promise<StoredDoc | null> {
+    const key = keyOf(collection, id);
+    if (this.committedDocs.has(key)) return this.committedDocs.get(key) ?? null;
+    const doc = await this.tx.get(collection, id);
+    this.committedDocs.set(key, doc);
+    return doc;
+  }
+
+  /** A count over committed documents, for the runner (allowed after staging: see the class note). */
+  committedCount(query: StoreQuery): Promise<number> {
+    return this.tx.count(query);
+  }
+
+  /** Every staged write with the document before and after it, in order. */
+  async transitions(): Promise<Transition[]> {
+    const current = new Map<string, DocData | null>();
+    const out: Transition[] = [];
+    for (const write of this.writes) {
+      const key = keyOf(write.collection, write.id);
+      const before = current.has(key)
+        ? (current.get(key) ?? null)
+        : await this.committed(write.collection, write.id);
+      const after = afterWrite(before, write);
+      current.set(key, after);
+      out.push({ write, before, after });
+    }
+    return out;
+  }
+
+  /** The document as it will be once the staged writes are applied. */
+  async final(collection: string, id: string): Promise<DocData | null> {
+    let doc: DocData | null = await this.committed(collection, id);
+    for (const write of this.writes) {
+      if (write.collection === collection && write.id === id) doc = afterWrite(doc, write);
+    }
+    return doc;
+  }
+
+  /**
+   * Adds a merge the runner derives (journal counts) after the handler's writes; when the
+   * document's last staged write sets it, the fields join that set instead (one write less).
+   */
+  deriveMerge(collection: string, id: string, data: DocData): void {
+    const last = this.writes.findLast((w) => w.collection === collection && w.id === id);
+    if (last?.kind === 'set') last.data = { ...last.data, ...data };
+    else this.writes.push({ kind: 'merge', collection, id, data });
+  }
+
+  flush(): void {
+    for (const w of this.writes) {
+      if (w.kind === 'delete') this.tx.delete(w.collection, w.id);
+      else if (w.kind === 'merge') this.tx.merge(w.collection, w.id, w.data ?? {});
+      else this.tx.set(w.collection, w.id, w.data ?? {});
+    }
+  }
+
+  private stage(write: StagedWrite): void {
+    if (!collectionName.test(write.collection) || !isValidDocId(write.id))
+      throw new AppError('invalid_change');
+    this.writes.push(write);
+  }
+
+  private assertNoWrites(): void {
+    if (this.writes.length > 0) throw new Error('a command must do all its reads before its writes');
+  }
+}
+
+/** A path the store would refuse is the caller's invalid change, not a crash. */
+function assertPath(collection: string, id: string): void {
+  if (!collectionName.test(collection) || !isValidDocId(id)) throw new AppError('invalid_change');
+}
+
+function afterWrite(before: DocData | null, write: StagedWrite): DocData | null {
+  if (write.kind === 'delete') return null;
+  if (write.kind === 'merge') return mergeDoc(before ?? {}, write.data ?? {});
+  return write.data ?? {};
+}

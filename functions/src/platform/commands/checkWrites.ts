@@ -1,0 +1,69 @@
+import { type CollectionArea, canWrite, collectionAccess, type WriteKind } from '@colmena/shared/policy';
+import type { DocData } from '../store/Store';
+import type { Actor, CommandContext } from './defineCommand';
+import { isValidDocId } from './envelope';
+import type { Staging, Transition } from './Staging';
+
+/**
+ * The per-document permission check (policy canWrite) of every write a handler staged, with
+ * the facts the policy needs: the document before and after, the parent project of a journal
+ * (only read when an owner rule needs it), whether a deleted copy belongs to a removal made by
+ * the same command. False as soon as one write is refused.
+ */
+export async function allWritesAllowed(
+  actor: Actor,
+  staging: Staging,
+  transitions: readonly Transition[],
+  ctx: CommandContext,
+): Promise<boolean> {
+  const removals = new Set(
+    staging.writes.filter((w) => w.kind === 'delete').map((w) => `${w.collection}/${w.id}`),
+  );
+  for (const { write, before, after } of transitions) {
+    const area = ctx.areaOf(write.collection);
+    const viaRemoval =
+      write.kind !== 'delete' && area.kind === 'deletedCopy' && removals.has(`${area.of}/${write.id}`);
+    const parents = await parentsFor(actor, area, staging, before, after);
+    const allowed = canWrite(actor, {
+      area,
+      kind: writeKind(write.kind, before),
+      before,
+      after,
+      ...(write.kind === 'merge' ? { changed: Object.keys(write.data ?? {}) } : {}),
+      ...parents,
+      viaRemoval,
+      agendaViewLvl: ctx.agendaViewLvl,
+    });
+    if (!allowed) return false;
+  }
+  return true;
+}
+
+function writeKind(kind: 'set' | 'merge' | 'delete', before: DocData | null): WriteKind {
+  if (kind === 'delete') return 'delete';
+  if (!before) return 'create';
+  return kind === 'merge' ? 'merge' : 'replace';
+}
+
+/** A journal's parent before (as committed) and after (as this command leaves it). */
+async function parentsFor(
+  actor: Actor,
+  area: CollectionArea,
+  staging: Staging,
+  before: DocData | null,
+  after: DocData | null,
+): Promise<{ beforeParent?: DocData | null; afterParent?: DocData | null }> {
+  if (area.kind !== 'company' || area.role !== 'secondary') return {};
+  if (collectionAccess(area.definition, actor.lvl) !== 'owner') return {};
+  const main = area.definition.mainCollection;
+  const parentId = (doc: DocData | null) => {
+    const id = doc?.ProjectId;
+    return isValidDocId(id) ? id : null;
+  };
+  const beforeId = parentId(before);
+  const afterId = parentId(after);
+  return {
+    beforeParent: beforeId ? await staging.committed(main, beforeId) : null,
+    afterParent: afterId ? await staging.final(main, afterId) : null,
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  type CollectionArea,
+  collectionArea,
+  levels,
+  mayWriteIn,
+  type WriteDefinition,
+} from '@colmena/shared/policy';
+import { collectionDefinitionSchema } from '@colmena/shared/schemas';
+import { z } from 'zod';
+import { AppError } from '../http/AppError';
+import type { StoredDoc } from '../store/Store';
+import type { Actor, CommandContext } from './defineCommand';
+
+const definitionsSchema = z.array(collectionDefinitionSchema);
+
+/** Parsed definitions by their JSON text: a company's collectionsArray rarely changes. */
+const parsedDefinitions = new Map<string, readonly WriteDefinition[]>();
+const maxParsedDefinitions = 200;
+
+function definitionsOf(tenant: string, raw: unknown): readonly WriteDefinition[] {
+  const json = JSON.stringify(raw ?? []);
+  const known = parsedDefinitions.get(json);
+  if (known) return known;
+  const parsed = definitionsSchema.safeParse(raw ?? []);
+  if (!parsed.success) {
+    console.error(`[colmena] company ${tenant} has invalid collectionsArray:`, parsed.error.message);
+    throw new AppError('error_loading_data');
+  }
+  if (parsedDefinitions.size >= maxParsedDefinitions) parsedDefinitions.clear();
+  parsedDefinitions.set(json, parsed.data);
+  return parsed.data;
+}
+
+/** The company facts a command runs with, read in its transaction, for this actor. */
+export function commandContext(tenant: string, company: StoredDoc | null, actor: Actor): CommandContext {
+  if (!company) throw new AppError('unknown_company');
+  const definitions = definitionsOf(tenant, company.collectionsArray);
+  const agendaViewLvl =
+    typeof company.agendaViewLvl === 'number' ? company.agendaViewLvl : levels.agendaViewDefault;
+  const areas = new Map<string, CollectionArea>();
+  const areaOf = (collection: string) => {
+    let area = areas.get(collection);
+    if (!area) {
+      area = collectionArea(collection, definitions);
+      areas.set(collection, area);
+    }
+    return area;
+  };
+  return {
+    definitions,
+    agendaViewLvl,
+    areaOf,
+    mayWriteIn: (collection) => mayWriteIn(actor, areaOf(collection)),
+  };
+}

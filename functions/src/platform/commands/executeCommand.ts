@@ -1,0 +1,138 @@
+import type { ErrorCode } from '@colmena/shared';
+import { areaKey } from '@colmena/shared/policy';
+import { AppError } from '../http/AppError';
+import type { StoreTransaction } from '../store/Store';
+import { allWritesAllowed } from './checkWrites';
+import { commandContext } from './commandContext';
+import {
+  asJson,
+  type CommandOutcome,
+  type CommandRecord,
+  commandsCollection,
+  countersCollection,
+  countersDoc,
+  logsCollection,
+  outcomeOf,
+  recordData,
+  rejectedOutcome,
+} from './commandRecord';
+import type { Actor, CommandContext, CommandRegistry, LogFields, Stamp } from './defineCommand';
+import type { CommandEnvelope } from './envelope';
+import { payloadErrorCode } from './envelope';
+import { syncJournalCounts } from './journalCounts';
+import { Staging } from './Staging';
+
+/** A command as it arrives (live), or as recorded and re-applied (replay: no checks, same stamp). */
+export type CommandOrigin =
+  | { kind: 'live'; actor: Actor; now(): string; newId(): string }
+  | { kind: 'replay'; record: CommandRecord };
+
+/**
+ * The whole life of one command inside ONE store transaction: known id → its first outcome;
+ * else validate, check the actor may, stamp, apply (staged), check every staged write, keep
+ * journal counts, then write the documents, the log entries, the seq counter and the record.
+ * A rejection writes only the rejected record.
+ */
+export async function executeCommand(
+  tx: StoreTransaction,
+  tenant: string,
+  registry: CommandRegistry,
+  envelope: CommandEnvelope,
+  origin: CommandOrigin,
+): Promise<CommandOutcome> {
+  const { id, type } = envelope;
+  const existing = await tx.get(commandsCollection, id);
+  if (existing) {
+    if (origin.kind === 'replay') throw new Error(`replay: command ${id} is already in the target store`);
+    return outcomeOf(existing);
+  }
+  const live = origin.kind === 'live';
+  const actor = live ? origin.actor : origin.record.actor;
+  const at = live ? origin.now() : origin.record.at;
+  const reject = (error: ErrorCode): CommandOutcome => {
+    if (!live) throw new Error(`replay: command ${id} was rejected with ${error}`);
+    const record: CommandRecord = {
+      id,
+      type,
+      payload: asJson(envelope.payload),
+      at,
+      actor,
+      status: 'rejected',
+      error,
+    };
+    tx.set(commandsCollection, id, recordData(record));
+    return rejectedOutcome(id, error);
+  };
+
+  const ctx = commandContext(tenant, await tx.getCompany(), actor);
+  const definition = registry.get(type);
+  if (!definition) return reject('invalid_change');
+  const parsed = definition.schema.safeParse(envelope.payload);
+  if (!parsed.success) return reject(payloadErrorCode(parsed.error));
+  const input = parsed.data;
+  if (live && !definition.allowed(actor, input, ctx)) return reject('forbidden');
+
+  const counters = await tx.get(countersCollection, countersDoc);
+  const seq = live
+    ? (typeof counters?.commands === 'number' ? counters.commands : 0) + 1
+    : (origin.record.seq ?? 0);
+  const generated: string[] = [];
+  const recorded = live ? [] : [...(origin.record.ids ?? [])];
+  const newId = () => {
+    const next = live ? origin.newId() : recorded.shift();
+    if (next === undefined) throw new Error(`replay: command ${id} asks for more ids than were recorded`);
+    generated.push(next);
+    return next;
+  };
+  const stamp: Stamp = { at, actor, seq, newId };
+
+  const staging = new Staging(tx);
+  let result: Awaited<ReturnType<typeof definition.apply>>;
+  try {
+    result = await definition.apply(staging, input, stamp, ctx);
+  } catch (error) {
+    if (error instanceof AppError) return reject(error.code);
+    throw error;
+  }
+  if (live && !(await allWritesAllowed(actor, staging, await staging.transitions(), ctx)))
+    return reject('forbidden');
+  await syncJournalCounts(staging, ctx.definitions);
+
+  staging.flush();
+  writeLogs(tx, id, definition.log(input, result), stamp, ctx);
+  const { FireId: _id, collection: _collection, ...otherCounters } = counters ?? {};
+  tx.set(countersCollection, countersDoc, { ...otherCounters, commands: seq });
+  const record: CommandRecord = { id, type, payload: input, at, actor, status: 'applied', seq, result };
+  if (generated.length > 0) record.ids = generated;
+  tx.set(commandsCollection, id, recordData(record));
+  return { id, status: 'applied', result };
+}
+
+/**
+ * Spec §3 log entries: `logs/{commandId}`, then `logs/{commandId}.1`, `.2`… for more documents,
+ * each with `command` (the id of the command that wrote it).
+ */
+function writeLogs(
+  tx: StoreTransaction,
+  commandId: string,
+  fields: LogFields | LogFields[],
+  stamp: Stamp,
+  ctx: CommandContext,
+): void {
+  const entries = Array.isArray(fields) ? fields : [fields];
+  entries.forEach((entry, i) => {
+    const key = entry.key ?? areaKey(ctx.areaOf(entry.collection));
+    tx.set(logsCollection, i === 0 ? commandId : `${commandId}.${i}`, {
+      date: stamp.at,
+      action: entry.action,
+      user: stamp.actor.uid,
+      document: entry.document,
+      // The store derives `collection` from the path (it would read back as 'logs'), so the
+      // spec's log field `collection` is stored under this name.
+      documentCollection: entry.collection,
+      ...(key ? { key } : {}),
+      ...(entry.modification === undefined ? {} : { modification: entry.modification }),
+      command: commandId,
+    });
+  });
+}

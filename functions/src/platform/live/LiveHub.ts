@@ -1,0 +1,109 @@
+import { AppError } from '../http/AppError';
+import type { Store } from '../store/Store';
+import { LiveStream } from './LiveStream';
+import type { LiveSink, LiveSpec, StreamAddress } from './liveFrame';
+
+export interface LiveHubOptions {
+  /** How long a disconnected stream keeps its subscriptions (default 60 s). */
+  graceMs?: number;
+  /** Subscriptions one stream may hold (default 100). */
+  maxSubscriptionsPerStream?: number;
+  /** Frames a stream remembers for resuming (default 1000). */
+  historySize?: number;
+}
+
+/**
+ * Every open live stream of the process, independent of the transport (SSE today). Streams
+ * are keyed by tenant and id, so an id from one tenant means nothing on another, and belong
+ * to the caller who opened them: someone else's id is unknown to them.
+ */
+export class LiveHub {
+  private readonly streams = new Map<string, LiveStream>();
+  private subKeys = 0;
+  private readonly graceMs: number;
+  private readonly maxSubscriptions: number;
+  private readonly historySize: number;
+
+  constructor(
+    private readonly store: Store,
+    options: LiveHubOptions = {},
+  ) {
+    this.graceMs = options.graceMs ?? 60_000;
+    this.maxSubscriptions = options.maxSubscriptionsPerStream ?? 100;
+    this.historySize = options.historySize ?? 1000;
+  }
+
+  /** Opens or takes over a stream; `ready` says whether its subscriptions survived. */
+  connect(address: StreamAddress, sink: LiveSink, lastEventId: string | null): void {
+    const key = keyOf(address);
+    const existing = this.streams.get(key);
+    if (existing && existing.address.owner !== address.owner) throw new AppError('forbidden');
+    const stream = existing ?? this.create(key, address);
+    stream.attach(sink, lastEventId, existing !== undefined);
+  }
+
+  disconnect(address: StreamAddress, sink: LiveSink): void {
+    this.streams.get(keyOf(address))?.detach(sink);
+  }
+
+  /** Whether this caller has the stream (not expired, this tenant, this owner). */
+  has(address: StreamAddress): boolean {
+    return this.find(address) !== null;
+  }
+
+  /** Unknown streams (expired, another tenant, another owner) are not_found. */
+  async subscribe(address: StreamAddress, sub: string, spec: LiveSpec): Promise<void> {
+    await this.require(address).subscribe(sub, spec);
+  }
+
+  unsubscribe(address: StreamAddress, sub: string): void {
+    this.require(address).unsubscribe(sub);
+  }
+
+  /** Open streams and their subscriptions, for tests and metrics. */
+  stats(): { streams: number; connected: number; subscriptions: number } {
+    let connected = 0;
+    let subscriptions = 0;
+    for (const stream of this.streams.values()) {
+      if (stream.connected) connected += 1;
+      subscriptions += stream.subscriptionCount;
+    }
+    return { streams: this.streams.size, connected, subscriptions };
+  }
+
+  close(): void {
+    for (const stream of this.streams.values()) stream.dispose();
+    this.streams.clear();
+  }
+
+  private create(key: string, address: StreamAddress): LiveStream {
+    const stream = new LiveStream(address, {
+      store: this.store,
+      graceMs: this.graceMs,
+      maxSubscriptions: this.maxSubscriptions,
+      historySize: this.historySize,
+      nextSubKey: () => ++this.subKeys,
+      onExpire: () => {
+        if (this.streams.get(key) !== stream) return;
+        this.streams.delete(key);
+        stream.dispose();
+      },
+    });
+    this.streams.set(key, stream);
+    return stream;
+  }
+
+  private find(address: StreamAddress): LiveStream | null {
+    const stream = this.streams.get(keyOf(address));
+    return stream && stream.address.owner === address.owner ? stream : null;
+  }
+
+  private require(address: StreamAddress): LiveStream {
+    const stream = this.find(address);
+    if (!stream) throw new AppError('not_found', 'Unknown live stream');
+    return stream;
+  }
+}
+
+/** Tenant ids never contain a newline, so the key cannot be forged by a stream id. */
+const keyOf = (address: StreamAddress) => `${address.tenant}\n${address.stream}`;

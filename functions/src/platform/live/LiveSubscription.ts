@@ -1,0 +1,68 @@
+import type { DocChange, Store, StoredDoc, Unsubscribe } from '../store/Store';
+import { FilteredView } from './filteredView';
+import type { LiveSpec } from './liveFrame';
+
+/** What a running subscription reports, already through its filter. */
+export type SubscriptionOutput =
+  | { kind: 'snapshot'; seq: number; docs: StoredDoc[] }
+  | { kind: 'changes'; seq: number; changes: DocChange[] }
+  | { kind: 'error'; error: unknown };
+
+/**
+ * One subscription of a stream: its spec, and the store watch while the stream is connected.
+ * `key` is unique in the hub, so a client reusing a subscription id never inherits history.
+ */
+export class LiveSubscription {
+  private stopWatch: Unsubscribe | null = null;
+  /** Bumped by every start and halt: events of an earlier watch are ignored. */
+  private generation = 0;
+
+  constructor(
+    readonly id: string,
+    readonly key: number,
+    readonly spec: LiveSpec,
+  ) {}
+
+  /** Filtered results are resent whole on resume: the filter's memory of what was shown may be ahead. */
+  get resumable(): boolean {
+    return !this.spec.filter;
+  }
+
+  start(store: Store, tenant: string, sinceSeq: number | undefined, emit: (out: SubscriptionOutput) => void) {
+    this.halt();
+    const generation = this.generation;
+    const view = this.spec.filter ? new FilteredView(this.spec.filter) : null;
+    try {
+      // The store may call back before watch() returns; the generation check covers both orders.
+      const stop = store.watch(
+        tenant,
+        this.spec.query,
+        (event) => {
+          if (generation !== this.generation) return;
+          if (event.kind === 'error') emit(event);
+          else if (event.kind === 'snapshot') {
+            emit({ kind: 'snapshot', seq: event.seq, docs: view ? view.snapshot(event.docs) : event.docs });
+          } else {
+            emit({
+              kind: 'changes',
+              seq: event.seq,
+              changes: view ? view.changes(event.changes) : event.changes,
+            });
+          }
+        },
+        sinceSeq === undefined ? {} : { sinceSeq },
+      );
+      if (generation === this.generation) this.stopWatch = stop;
+      else stop();
+    } catch (error) {
+      if (generation === this.generation) emit({ kind: 'error', error });
+    }
+  }
+
+  halt(): void {
+    this.generation += 1;
+    const stop = this.stopWatch;
+    this.stopWatch = null;
+    stop?.();
+  }
+}

@@ -1,0 +1,35 @@
+import type { DocChange, StoredDoc } from '../store/Store';
+
+/**
+ * A watched result seen through a filter the store cannot apply (widget visibility, hidden
+ * clients): it remembers which documents the client was shown, so a change that makes a
+ * document pass becomes `added` and one that makes it fail becomes `removed`.
+ */
+export class FilteredView {
+  private readonly shown = new Set<string>();
+
+  constructor(private readonly keep: (doc: StoredDoc) => boolean) {}
+
+  snapshot(docs: StoredDoc[]): StoredDoc[] {
+    this.shown.clear();
+    const kept = docs.filter(this.keep);
+    for (const doc of kept) this.shown.add(doc.FireId);
+    return kept;
+  }
+
+  changes(changes: DocChange[]): DocChange[] {
+    const out: DocChange[] = [];
+    for (const change of changes) {
+      const id = change.doc.FireId;
+      const wasShown = this.shown.has(id);
+      if (change.type !== 'removed' && this.keep(change.doc)) {
+        this.shown.add(id);
+        out.push({ type: wasShown ? 'modified' : 'added', doc: change.doc });
+      } else if (wasShown) {
+        this.shown.delete(id);
+        out.push({ type: 'removed', doc: change.doc });
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@colmena/shared';
+import type { DocChange, StoredDoc, StoreQuery } from '../store/Store';
+
+/**
+ * One event of a live stream (issue 3 live protocol). Snapshot and changes carry an id made
+ * from the store seq that produced them; the transport turns frames into SSE text.
+ */
+export type LiveFrame =
+  | { event: 'ready'; data: { stream: string; resumed: boolean } }
+  | { event: 'snapshot'; id: string; data: { sub: string; docs: StoredDoc[] } }
+  | { event: 'changes'; id: string; data: { sub: string; changes: DocChange[] } }
+  | { event: 'sub-error'; data: { sub: string; error: ErrorCode; message: string } };
+
+/** Where a stream's frames go while a connection is open. */
+export interface LiveSink {
+  send(frame: LiveFrame): void;
+  /** The hub is done with this connection (another one took the stream over). */
+  close(): void;
+}
+
+/** What one subscription watches: the query with the policy in it, and a filter for what it cannot say. */
+export interface LiveSpec {
+  query: StoreQuery;
+  filter?: (doc: StoredDoc) => boolean;
+}
+
+/** A stream is found by its tenant and client-chosen id, and belongs to one caller. */
+export interface StreamAddress {
+  tenant: string;
+  stream: string;
+  /** The account uid, or '' for a signed-out visitor. */
+  owner: string;
+}

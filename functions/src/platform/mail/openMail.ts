@@ -1,0 +1,17 @@
+import type { Database } from 'better-sqlite3';
+import type { Clock } from '../clock';
+import { defaultMailFrom, type MailConfig, type Mailer, type MailOutbox } from './Mailer';
+import { SqliteOutbox } from './SqliteOutbox';
+import { smtpMailer } from './smtpMailer';
+
+/** The embedded deployment's mail: SMTP when configured, else the outbox table in `db`. */
+export function openMail(
+  db: Database,
+  clock: Clock,
+  config: MailConfig | undefined,
+): { mailer: Mailer; outbox: MailOutbox | null } {
+  if (config?.smtpUrl)
+    return { mailer: smtpMailer(config.smtpUrl, config.from || defaultMailFrom), outbox: null };
+  const outbox = new SqliteOutbox(db, clock);
+  return { mailer: outbox, outbox };
+}

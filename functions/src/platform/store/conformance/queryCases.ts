@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreQuery, WhereClause } from '../Store';
+import { type Conformance, queryIds, seedDocs } from './harness';
+
+/** Firestore-typed values: numbers and strings never compare equal, some fields are missing. */
+export const rooms = {
+  a: { Name: 'Ático', n: 3, tags: ['x', 'y'], done: true, owners: ['c1'], nested: { w: 2 } },
+  b: { Name: 'Baño', n: 1, tags: ['y'], done: false, owners: ['c2', 'c1'], nested: { w: 5 } },
+  c: { Name: 'Cocina', n: 2.5, tags: [], done: false, owners: [], note: null },
+  d: { Name: 'Dormitorio', n: '2', tags: ['z', 1], owners: ['c3'] },
+  e: { Name: 'Entrada', Habitación: 'Hall' },
+};
+
+/**
+ * Expected ids in Firestore's order: by the inequality field when there is one (documents
+ * without it left out), otherwise by document id.
+ */
+const whereCases: [WhereClause, string[]][] = [
+  [['Name', '==', 'Baño'], ['b']],
+  [['n', '==', 1], ['b']],
+  [['n', '==', 2], []],
+  [['n', '==', '2'], ['d']],
+  [
+    ['done', '==', false],
+    ['b', 'c'],
+  ],
+  [['done', '==', true], ['a']],
+  [['note', '==', null], ['c']],
+  [['nested.w', '==', 5], ['b']],
+  [['Habitación', '==', 'Hall'], ['e']],
+  [['tags', '==', ['y']], ['b']],
+  [
+    ['done', '!=', true],
+    ['b', 'c'],
+  ],
+  [['note', '!=', null], []],
+  [['n', '<', 2.5], ['b']],
+  [
+    ['n', '<=', 2.5],
+    ['b', 'c'],
+  ],
+  [
+    ['n', '>', 1],
+    ['c', 'a'],
+  ],
+  [
+    ['n', '>=', 1],
+    ['b', 'c', 'a'],
+  ],
+  [['n', '>=', '0'], ['d']],
+  [
+    ['Name', '>=', 'C'],
+    ['c', 'd', 'e', 'a'],
+  ],
+  [['Name', '<', 'C'], ['b']],
+  [['nested.w', '>', 2], ['b']],
+  [
+    ['tags', 'array-contains', 'y'],
+    ['a', 'b'],
+  ],
+  [['tags', 'array-contains', 1], ['d']],
+  [
+    ['owners', 'array-contains', 'c1'],
+    ['a', 'b'],
+  ],
+  [['Name', 'array-contains', 'Baño'], []],
+  [
+    ['tags', 'array-contains-any', ['x', 'z']],
+    ['a', 'd'],
+  ],
+  [
+    ['n', 'in', [1, 3, '2']],
+    ['a', 'b', 'd'],
+  ],
+  [['Name', 'in', ['Cocina', 'Nada']], ['c']],
+  [
+    ['Name', 'not-in', ['Ático', 'Baño']],
+    ['c', 'd', 'e'],
+  ],
+  [
+    ['n', 'not-in', [1]],
+    ['c', 'a', 'd'],
+  ],
+];
+
+export function describeQueries(c: Conformance): void {
+  const ids = (query: Omit<StoreQuery, 'collection'>) => queryIds(c, { collection: 'rooms', ...query });
+
+  describe('where operators', () => {
+    it.each(whereCases)('%j matches %j', async (clause, expected) => {
+      await seedDocs(c, 'rooms', rooms);
+      expect(await ids({ where: [clause] })).toEqual(expected);
+    });
+
+    it('combines equality filters with AND without a composite index', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      expect(
+        await ids({
+          where: [
+            ['done', '==', false],
+            ['Name', 'in', ['Cocina', 'Baño', 'Ático']],
+          ],
+        }),
+      ).toEqual(['b', 'c']);
+    });
+
+    it('combines three filters once their composite index is declared', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      await c.indexes.add({
+        collectionGroup: 'rooms',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'done', order: 'ASCENDING' },
+          { fieldPath: 'owners', arrayConfig: 'CONTAINS' },
+          { fieldPath: 'n', order: 'ASCENDING' },
+        ],
+      });
+      const where: WhereClause[] = [
+        ['done', '==', false],
+        ['owners', 'array-contains', 'c1'],
+        ['n', '<', 10],
+      ];
+      expect(await ids({ where })).toEqual(['b']);
+    });
+  });
+
+  describe('order and limit', () => {
+    it('orders by a field, leaving out documents without it, numbers before strings', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      expect(await ids({ orderBy: ['n', 'asc'] })).toEqual(['b', 'c', 'a', 'd']);
+      expect(await ids({ orderBy: ['n', 'desc'] })).toEqual(['d', 'a', 'c', 'b']);
+    });
+
+    it('orders strings by code point', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      expect(await ids({ orderBy: ['Name', 'asc'] })).toEqual(['b', 'c', 'd', 'e', 'a']);
+      expect(await ids({ orderBy: ['Name', 'asc'], limit: 2 })).toEqual(['b', 'c']);
+    });
+
+    it('orders across types: null, booleans, numbers, strings', async () => {
+      await seedDocs(c, 'mixed', {
+        s: { v: 'a' },
+        n: { v: 0 },
+        t: { v: true },
+        f: { v: false },
+        z: { v: null },
+      });
+      const mixed = (dir: 'asc' | 'desc') => queryIds(c, { collection: 'mixed', orderBy: ['v', dir] });
+      expect(await mixed('asc')).toEqual(['z', 'f', 't', 'n', 's']);
+      expect(await mixed('desc')).toEqual(['s', 'n', 't', 'f', 'z']);
+    });
+
+    it('breaks ties by document id in the direction of the order, then limits', async () => {
+      await seedDocs(c, 'ties', { b: { k: 1 }, a: { k: 1 }, c: { k: 1 }, x: { k: 0 } });
+      const ties = (dir: 'asc' | 'desc', limit?: number) =>
+        queryIds(c, { collection: 'ties', orderBy: ['k', dir], ...(limit ? { limit } : {}) });
+      expect(await ties('asc')).toEqual(['x', 'a', 'b', 'c']);
+      expect(await ties('desc')).toEqual(['c', 'b', 'a', 'x']);
+      expect(await ties('asc', 2)).toEqual(['x', 'a']);
+      expect(await ties('desc', 2)).toEqual(['c', 'b']);
+    });
+
+    it('orders by document id without an order, and filters then orders by another field', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      expect(await ids({})).toEqual(['a', 'b', 'c', 'd', 'e']);
+      expect(await ids({ limit: 2 })).toEqual(['a', 'b']);
+      expect(await ids({ where: [['done', '==', false]], orderBy: ['done', 'asc'] })).toEqual(['b', 'c']);
+    });
+  });
+
+  describe('count', () => {
+    it('counts what the query matches, ignoring its limit', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      expect(await c.store.count(c.tenant, { collection: 'rooms' })).toBe(5);
+      expect(
+        await c.store.count(c.tenant, { collection: 'rooms', where: [['done', '==', false]], limit: 1 }),
+      ).toBe(2);
+      expect(await c.store.count(c.tenant, { collection: 'rooms', orderBy: ['n', 'asc'] })).toBe(4);
+      expect(await c.store.count(c.tenant, { collection: 'empty' })).toBe(0);
+    });
+
+    it('counts inside a transaction', async () => {
+      await seedDocs(c, 'rooms', rooms);
+      const n = await c.store.transaction(c.tenant, (tx) =>
+        tx.count({ collection: 'rooms', where: [['tags', 'array-contains', 'y']] }),
+      );
+      expect(n).toBe(2);
+    });
+  });
+}

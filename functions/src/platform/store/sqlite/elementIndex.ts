@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+import { jsonPath } from './jsonPath';
+
+/** SQLite's json type of an array element → Firestore's type rank (as fieldSql's `rank`). */
+const elementRank = (type: string) =>
+  `CASE ${type} WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 WHEN 'integer' THEN 2 ` +
+  `WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
+
+/** The element rows of one document (NEW or OLD) for every tracked array field of its collection. */
+const elementsOf = (row: 'NEW' | 'OLD') => `
+  SELECT ${row}.tenant, ${row}.collection, f.field, ${elementRank('e.type')}, coalesce(e.value, 0), ${row}.id
+  FROM element_fields f, json_each(${row}.data, f.path) e
+  WHERE f.collection = ${row}.collection AND json_type(${row}.data, f.path) = 'array'`;
+
+const insertNew = `INSERT OR IGNORE INTO doc_elements ${elementsOf('NEW')};`;
+const deleteOld = `DELETE FROM doc_elements WHERE (tenant, collection, field, rank, value, id) IN (${elementsOf('OLD')});`;
+
+/**
+ * The array-contains index (Firestore's arrayConfig CONTAINS): one row per element of each
+ * tracked array field, kept by triggers so every write to `documents` maintains it. Without
+ * it an array filter with an order walks the order's index and opens every document; with
+ * it SQLite picks the few documents holding the element (or probes membership while walking).
+ */
+export function createElementSchema(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS element_fields (
+      collection TEXT NOT NULL,
+      field TEXT NOT NULL,
+      path TEXT NOT NULL,
+      PRIMARY KEY (collection, field)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS doc_elements (
+      tenant TEXT NOT NULL,
+      collection TEXT NOT NULL,
+      field TEXT NOT NULL,
+      rank INTEGER NOT NULL,
+      value ANY NOT NULL,
+      id TEXT NOT NULL,
+      PRIMARY KEY (tenant, collection, field, rank, value, id)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TRIGGER IF NOT EXISTS doc_elements_insert AFTER INSERT ON documents BEGIN ${insertNew} END;
+    CREATE TRIGGER IF NOT EXISTS doc_elements_delete AFTER DELETE ON documents BEGIN ${deleteOld} END;
+    CREATE TRIGGER IF NOT EXISTS doc_elements_update AFTER UPDATE OF data ON documents BEGIN
+      ${deleteOld} ${insertNew}
+    END;
+  `);
+}
+
+/** Which (collection, array field) pairs are tracked; tracking one fills it from the stored documents. */
+export class ElementIndex {
+  private readonly tracked = new Set<string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly onBuilt: () => void = () => undefined,
+  ) {
+    const rows = db.prepare('SELECT collection, field FROM element_fields').all() as {
+      collection: string;
+      field: string;
+    }[];
+    for (const { collection, field } of rows) this.tracked.add(JSON.stringify([collection, field]));
+  }
+
+  track(collection: string, field: string): void {
+    const key = JSON.stringify([collection, field]);
+    if (this.tracked.has(key)) return;
+    const path = jsonPath(field);
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT OR IGNORE INTO element_fields (collection, field, path) VALUES (?, ?, ?)')
+        .run(collection, field, path);
+      this.db
+        .prepare(
+          `INSERT OR IGNORE INTO doc_elements
+           SELECT d.tenant, d.collection, ?, ${elementRank('e.type')}, coalesce(e.value, 0), d.id
+           FROM documents d, json_each(d.data, ?) e
+           WHERE d.collection = ? AND json_type(d.data, ?) = 'array'`,
+        )
+        .run(field, path, collection, path);
+    })();
+    this.tracked.add(key);
+    this.onBuilt();
+  }
+}

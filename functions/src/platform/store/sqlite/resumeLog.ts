@@ -1,0 +1,71 @@
+import type { StoredDoc } from '../Store';
+
+/** One committed write as the watch hub sees it: the document before and after. */
+export interface CommittedChange {
+  seq: number;
+  tenant: string;
+  collection: string;
+  id: string;
+  /** Before the write (parsed on demand: only a resume needs it). */
+  before(): StoredDoc | null;
+  after: StoredDoc | null;
+}
+
+/** A document's state at a past seq and now, folded from the changes since. */
+export interface Touched {
+  before: StoredDoc | null;
+  after: StoredDoc | null;
+}
+
+/**
+ * The most recent committed changes, in memory, so a watch can resume from a seq with what
+ * changed since (what each touched document was then and is now). Older seqs, and any seq
+ * from before this process started, are not retained: those resume with a snapshot.
+ */
+export class ResumeLog {
+  private readonly entries: CommittedChange[] = [];
+  private head = 0;
+
+  /** `floor`: every change with a greater seq is (or will be) retained. */
+  constructor(
+    private floor: number,
+    private readonly capacity = 20000,
+  ) {}
+
+  append(change: CommittedChange): void {
+    this.entries.push(change);
+    if (this.entries.length - this.head > this.capacity) {
+      this.floor = (this.entries[this.head] as CommittedChange).seq;
+      this.head++;
+      if (this.head > this.capacity) {
+        this.entries.splice(0, this.head);
+        this.head = 0;
+      }
+    }
+  }
+
+  /** Documents of a collection touched after `seq`, or null when that is no longer known. */
+  since(tenant: string, collection: string, seq: number): Map<string, Touched> | null {
+    if (seq < this.floor) return null;
+    const touched = new Map<string, Touched>();
+    for (let i = this.firstAfter(seq); i < this.entries.length; i++) {
+      const change = this.entries[i] as CommittedChange;
+      if (change.tenant !== tenant || change.collection !== collection) continue;
+      const seen = touched.get(change.id);
+      if (seen) seen.after = change.after;
+      else touched.set(change.id, { before: change.before(), after: change.after });
+    }
+    return touched;
+  }
+
+  private firstAfter(seq: number): number {
+    let lo = this.head;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.entries[mid] as CommittedChange).seq <= seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}

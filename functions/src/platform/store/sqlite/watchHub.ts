@@ -1,0 +1,138 @@
+import type { StoreQuery as SharedQuery } from '@colmena/shared/query';
+import type { StoredDoc, Unsubscribe, WatchEvent } from '../Store';
+import type { CommittedChange, ResumeLog } from './resumeLog';
+import { resumeChanges } from './watchResume';
+import { type DocOrder, diffResults, nextWindow, orderOf } from './watchWindow';
+
+type Listener = (event: WatchEvent) => void;
+
+/** One watched query's current result, shared by every subscription to the same query. */
+interface View {
+  key: string;
+  query: SharedQuery;
+  order: DocOrder;
+  /** Runs the query now (the store's SQL), for the first result and windows that must refill. */
+  run: () => StoredDoc[];
+  docs: StoredDoc[];
+  ids: Set<string>;
+  listeners: Set<{ listener: Listener }>;
+}
+
+export interface WatchRequest {
+  tenant: string;
+  query: SharedQuery;
+  run: () => StoredDoc[];
+  listener: Listener;
+  sinceSeq?: number;
+}
+
+const scopeOf = (tenant: string, collection: string) => JSON.stringify([tenant, collection]);
+
+/**
+ * In-process fan-out of committed changes to watched queries (ARCHITECTURE §5). The store
+ * publishes each commit after it is durable. Views are found by tenant + collection, so a commit
+ * costs nothing for queries on other collections, and subscriptions to the same query share one
+ * view (many tabs on one list cost one update). A view is updated from the commit alone when
+ * possible (watchWindow.ts), else its query runs again. Events are delivered in order on the
+ * microtask queue: never inside the commit, and a throwing listener is logged and harms nobody.
+ */
+export class WatchHub {
+  /** scope (tenant + collection) → view key → view. */
+  private readonly views = new Map<string, Map<string, View>>();
+
+  constructor(
+    private readonly log: ResumeLog,
+    private readonly currentSeq: () => number,
+  ) {}
+
+  subscribe(request: WatchRequest): Unsubscribe {
+    const { tenant, query, sinceSeq } = request;
+    const scope = scopeOf(tenant, query.collection);
+    const inScope = this.views.get(scope) ?? new Map<string, View>();
+    this.views.set(scope, inScope);
+    const key = JSON.stringify(query);
+    let view = inScope.get(key);
+    if (!view) {
+      const docs = request.run();
+      const ids = new Set(docs.map((doc) => doc.FireId));
+      view = { key, query, order: orderOf(query), run: request.run, docs, ids, listeners: new Set() };
+      inScope.set(key, view);
+    }
+    const sub = { listener: request.listener };
+    view.listeners.add(sub);
+
+    const seq = this.currentSeq();
+    const touched =
+      sinceSeq !== undefined && sinceSeq <= seq ? this.log.since(tenant, query.collection, sinceSeq) : null;
+    const changes = touched && resumeChanges(view.docs, touched, query);
+    this.deliver(
+      view,
+      sub,
+      changes ? { kind: 'changes', seq, changes } : { kind: 'snapshot', seq, docs: view.docs },
+    );
+
+    const owner = view;
+    return () => {
+      if (!owner.listeners.delete(sub) || owner.listeners.size > 0) return;
+      if (inScope.get(owner.key) === owner) inScope.delete(owner.key);
+      if (inScope.size === 0 && this.views.get(scope) === inScope) this.views.delete(scope);
+    };
+  }
+
+  /** One committed transaction's changes, oldest first. */
+  publish(changes: readonly CommittedChange[]): void {
+    const byScope = new Map<string, Map<string, StoredDoc | null>>();
+    let seq = 0;
+    for (const change of changes) {
+      this.log.append(change);
+      seq = Math.max(seq, change.seq);
+      const scope = scopeOf(change.tenant, change.collection);
+      if (!this.views.has(scope)) continue;
+      const touched = byScope.get(scope) ?? new Map<string, StoredDoc | null>();
+      byScope.set(scope, touched);
+      touched.set(change.id, change.after);
+    }
+    for (const [scope, touched] of byScope) {
+      for (const view of this.views.get(scope)?.values() ?? []) this.update(view, touched, seq);
+    }
+  }
+
+  /** How many subscriptions and distinct views are open (for tests and diagnostics). */
+  size(): { subscriptions: number; views: number } {
+    let subscriptions = 0;
+    let views = 0;
+    for (const inScope of this.views.values()) {
+      views += inScope.size;
+      for (const view of inScope.values()) subscriptions += view.listeners.size;
+    }
+    return { subscriptions, views };
+  }
+
+  private update(view: View, touched: ReadonlyMap<string, StoredDoc | null>, seq: number): void {
+    let event: WatchEvent;
+    try {
+      const step = nextWindow(view.docs, view.ids, touched, view.query, view.order);
+      if (step.kind === 'unchanged') return;
+      const docs = step.kind === 'next' ? step.docs : view.run();
+      const changes = diffResults(view.docs, docs, new Set(touched.keys()));
+      view.docs = docs;
+      view.ids = new Set(docs.map((doc) => doc.FireId));
+      if (changes.length === 0) return;
+      event = { kind: 'changes', seq, changes };
+    } catch (error) {
+      event = { kind: 'error', error };
+    }
+    for (const sub of view.listeners) this.deliver(view, sub, event);
+  }
+
+  private deliver(view: View, sub: { listener: Listener }, event: WatchEvent): void {
+    queueMicrotask(() => {
+      if (!view.listeners.has(sub)) return;
+      try {
+        sub.listener(event);
+      } catch (error) {
+        console.error('[colmena] a watch listener threw:', error);
+      }
+    });
+  }
+}

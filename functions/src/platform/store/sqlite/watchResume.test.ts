@@ -1,0 +1,74 @@
+import type { StoreQuery } from '@colmena/shared/query';
+import { describe, expect, it } from 'vitest';
+import type { StoredDoc } from '../Store';
+import { type CommittedChange, ResumeLog, type Touched } from './resumeLog';
+import { resumeChanges } from './watchResume';
+
+const doc = (id: string, open: boolean): StoredDoc => ({ open, FireId: id, collection: 'c' });
+const openOnes = (limit = 10): StoreQuery => ({ collection: 'c', where: [['open', '==', true]], limit });
+const change = (seq: number, id: string, before: StoredDoc | null, after: StoredDoc | null, tenant = 't') =>
+  ({ seq, tenant, collection: 'c', id, before: () => before, after }) satisfies CommittedChange;
+const summary = (changes: ReturnType<typeof resumeChanges>) =>
+  changes?.map((ch) => `${ch.type}:${ch.doc.FireId}`).sort() ?? null;
+
+describe('ResumeLog', () => {
+  it('folds the changes after a seq into each document then and now, per tenant and collection', () => {
+    const log = new ResumeLog(10);
+    log.append(change(11, 'a', null, doc('a', true)));
+    log.append(change(12, 'a', doc('a', true), doc('a', false)));
+    log.append(change(13, 'b', doc('b', true), null));
+    log.append(change(14, 'a', doc('a', false), doc('a', true), 'other'));
+    expect(log.since('t', 'c', 10)).toEqual(
+      new Map([
+        ['a', { before: null, after: doc('a', false) }],
+        ['b', { before: doc('b', true), after: null }],
+      ]),
+    );
+    expect([...(log.since('t', 'c', 12)?.keys() ?? [])]).toEqual(['b']);
+    expect(log.since('t', 'other', 10)?.size).toBe(0);
+  });
+
+  it('forgets the oldest changes beyond its capacity, and what came before it started', () => {
+    const log = new ResumeLog(100, 3);
+    for (let seq = 101; seq <= 106; seq++) log.append(change(seq, `d${seq}`, null, doc(`d${seq}`, true)));
+    expect(log.since('t', 'c', 99)).toBeNull();
+    expect(log.since('t', 'c', 102)).toBeNull();
+    expect([...(log.since('t', 'c', 103)?.keys() ?? [])]).toEqual(['d104', 'd105', 'd106']);
+  });
+});
+
+describe('resumeChanges', () => {
+  const touched = (entries: [string, StoredDoc | null][]) =>
+    new Map<string, Touched>(entries.map(([id, before]) => [id, { before, after: null }]));
+
+  it('tells added, modified and removed from what each document was at that seq', () => {
+    const now = [doc('a', true), doc('c', true), doc('k', true)];
+    const since = touched([
+      ['a', doc('a', true)],
+      ['b', doc('b', true)],
+      ['c', doc('c', false)],
+      ['d', null],
+      ['e', doc('e', false)],
+    ]);
+    expect(summary(resumeChanges(now, since, openOnes()))).toEqual(['added:c', 'modified:a', 'removed:b']);
+  });
+
+  it('sends nothing when nothing in the result changed, even with a full window', () => {
+    expect(resumeChanges([doc('a', true)], touched([['x', doc('x', false)]]), openOnes(1))).toEqual([]);
+  });
+
+  it.each<[string, StoredDoc[], [string, StoredDoc | null][], number]>([
+    ['the window is full now', [doc('a', true), doc('b', true)], [['a', null]], 2],
+    [
+      'the window was cut then',
+      [doc('a', true)],
+      [
+        ['b', doc('b', true)],
+        ['c', doc('c', true)],
+      ],
+      2,
+    ],
+  ])('asks for a snapshot when %s', (_, now, since, limit) => {
+    expect(resumeChanges(now, touched(since), openOnes(limit))).toBeNull();
+  });
+});

@@ -1,0 +1,8 @@
+import type { mailEn } from './mailEn';
+
+/** Spanish texts of the mails the server sends; the same keys as mailEn.ts. */
+export const mailEs = {
+  'mail.resetCode.subject': 'Tu código para restablecer la contraseña de {company}: {code}',
+  'mail.resetCode.text':
+    'Tu código para elegir una nueva contraseña de {company} es {code}.\n\nEs válido durante {minutes} minutos y se puede usar una vez. Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
+} satisfies Record<keyof typeof mailEn, string>;

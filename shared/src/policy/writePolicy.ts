@@ -1,0 +1,143 @@
+/**
+ * Who may write what (spec §6 applied to writes). Pure: the command runner gathers the facts
+ * (the document before and after, its parent project, the company's agendaViewLvl) and asks.
+ *
+ * Rules, by the collection's area (see collectionArea):
+ * - system (`logs`, `commands`, `meta`): never — only the command runner writes them.
+ * - company collections (main or secondary of a definition), by `collectionAccess`:
+ *   'all' → yes; 'none' → no; 'owner' → only documents whose owner array (the definition's
+ *   ownerField) contains the caller's agenda FireId, before the write and after it (so a
+ *   create must include it and a merge cannot give a document away). A secondary (journal)
+ *   document usually carries no owner array: it counts as owned when its parent project is.
+ * - `{X}Deleted` copies: written as the copy of a delete or move of X's document that is
+ *   itself allowed ("only via delete/move"); any other write there (a direct create, a
+ *   restore or purge) is level 100 only.
+ * - fixed collections: `widgets`, `colors`, `packs` → level 100; `agenda` → level ≥ the
+ *   company's agendaViewLvl, or a merge of the caller's own contact (LoginID = uid) that leaves
+ *   LoginID, Rol, forceReset and disabled alone (they bind the account, decide what it sees,
+ *   and enforce the forced password reset); `messages` → the thread's participants include
+ *   the caller's uid before and after; `tasksMessages` → level ≥ 10, or a merge of a task sent
+ *   to the caller (`to` = uid) touching only `completed` and `recibed`.
+ * - unknown collections (not fixed, not in any definition): level 100 only.
+ *
+ * A refusal is the error code 'forbidden' (catalogue: "You are not allowed to do this"), the
+ * same code reads use, rather than 'invalid_change', which stays for malformed changes.
+ */
+import { collectionAccess } from './collections';
+import { levels } from './levels';
+import type { CollectionArea } from './writePolicyArea';
+
+export interface WriteActor {
+  uid: string;
+  lvl: number;
+  /** The caller's agenda contact FireId, when they have one. */
+  contactId?: string | null;
+}
+
+export type WriteKind = 'create' | 'merge' | 'replace' | 'delete';
+
+type Doc = Readonly<Record<string, unknown>>;
+
+export interface WriteTarget {
+  area: CollectionArea;
+  kind: WriteKind;
+  /** The stored document before the write (null or absent on create). */
+  before?: Doc | null;
+  /** The document after the write (null or absent on delete). */
+  after?: Doc | null;
+  /** Top-level fields a merge sends. */
+  changed?: readonly string[];
+  /** Secondary documents: the parent (main) document of `before` and of `after`. */
+  beforeParent?: Doc | null;
+  afterParent?: Doc | null;
+  /** True for the `{X}Deleted` copy written by a delete or move of the same document of X in the same command. */
+  viaRemoval?: boolean;
+  /** The company's agendaViewLvl (default 10). */
+  agendaViewLvl?: number;
+}
+
+const ownContactLockedFields = ['LoginID', 'Rol', 'forceReset', 'disabled'];
+const ownTaskFields = ['completed', 'recibed'];
+
+const includes = (value: unknown, item: unknown) => Array.isArray(value) && value.includes(item);
+const onlyFields = (changed: readonly string[] | undefined, allowed: readonly string[]) =>
+  (changed ?? []).every((field) => allowed.includes(field));
+
+/** May `actor` make this one write? */
+export function canWrite(actor: WriteActor, target: WriteTarget): boolean {
+  const { area } = target;
+  switch (area.kind) {
+    case 'system':
+      return false;
+    case 'unknown':
+      return actor.lvl >= levels.admin;
+    case 'deletedCopy':
+      return (target.viaRemoval === true && target.kind !== 'delete') || actor.lvl >= levels.admin;
+    case 'company':
+      return canWriteCompany(actor, target, area);
+    case 'fixed':
+      return canWriteFixed(actor, target, area.name);
+  }
+}
+
+function canWriteCompany(
+  actor: WriteActor,
+  target: WriteTarget,
+  area: Extract<CollectionArea, { kind: 'company' }>,
+): boolean {
+  const access = collectionAccess(area.definition, actor.lvl);
+  if (access !== 'owner') return access === 'all';
+  const field = area.definition.ownerField;
+  const me = actor.contactId;
+  if (!field || !me) return false;
+  const owned = (doc: Doc | null | undefined, parent: Doc | null | undefined) =>
+    includes(doc?.[field], me) || (area.role === 'secondary' && includes(parent?.[field], me));
+  if (target.before && !owned(target.before, target.beforeParent)) return false;
+  if (target.after && !owned(target.after, target.afterParent)) return false;
+  return Boolean(target.before || target.after);
+}
+
+function canWriteFixed(actor: WriteActor, target: WriteTarget, name: string): boolean {
+  const { before, after } = target;
+  switch (name) {
+    case 'agenda':
+      if (actor.lvl >= (target.agendaViewLvl ?? levels.agendaViewDefault)) return true;
+      return (
+        target.kind === 'merge' &&
+        before?.LoginID === actor.uid &&
+        !(target.changed ?? []).some((field) => ownContactLockedFields.includes(field))
+      );
+    case 'messages':
+      return (
+        (!before || includes(before.participants, actor.uid)) &&
+        (!after || includes(after.participants, actor.uid)) &&
+        Boolean(before || after)
+      );
+    case 'tasksMessages':
+      if (actor.lvl >= levels.coordinator) return true;
+      return target.kind === 'merge' && before?.to === actor.uid && onlyFields(target.changed, ownTaskFields);
+    default:
+      return actor.lvl >= levels.admin;
+  }
+}
+
+/**
+ * The coarse check made before a command reads any document: could a command naming this
+ * collection write there at all? It keeps callers without any access from learning, through
+ * "not found" answers, which documents exist; the per-document check (canWrite) follows.
+ */
+export function mayWriteIn(actor: WriteActor, area: CollectionArea): boolean {
+  switch (area.kind) {
+    case 'system':
+      return false;
+    case 'unknown':
+    case 'deletedCopy':
+      return actor.lvl >= levels.admin;
+    case 'company': {
+      const access = collectionAccess(area.definition, actor.lvl);
+      return access === 'all' || (access === 'owner' && Boolean(actor.contactId));
+    }
+    case 'fixed':
+      return ['agenda', 'messages', 'tasksMessages'].includes(area.name) || actor.lvl >= levels.admin;
+  }
+}

@@ -1,0 +1,60 @@
+import { meResponseSchema, type SessionUser } from '@colmena/shared';
+import { type Fetch, send } from './request';
+
+export interface ResetCodeRequest {
+  email: string;
+  code: string;
+}
+
+export interface NewPasswordRequest {
+  password: string;
+  confirmPassword: string;
+}
+
+export interface EmailChangeRequest {
+  email: string;
+  /** The current password: changing the sign-in e-mail asks for it again. */
+  password: string;
+}
+
+/**
+ * The account calls of issue 4 (forgotten password, forced reset, profile). Failures are
+ * ApiErrors with the server's catalogue code, like every call of `request.ts`.
+ */
+export interface AccountsClient {
+  /** Mails a one-time code (the server answers the same whether or not the account exists). */
+  requestResetCode(email: string): Promise<void>;
+  verifyResetCode(request: ResetCodeRequest): Promise<void>;
+  /** Sets the new password; the user it signed in, when the server starts a session. */
+  confirmReset(request: ResetCodeRequest & NewPasswordRequest): Promise<SessionUser | null>;
+  /** The signed-in user's new password (forced reset and profile). */
+  changePassword(request: NewPasswordRequest): Promise<void>;
+  changeEmail(request: EmailChangeRequest): Promise<void>;
+}
+
+/** An answer that carries the session user (`MeResponse`), else null: the caller refreshes anyway. */
+async function userOf(response: Response): Promise<SessionUser | null> {
+  const parsed = meResponseSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data.user : null;
+}
+
+export function createAccountsClient(fetchFn: Fetch): AccountsClient {
+  const post = (path: string, body: unknown) => send(fetchFn, path, { method: 'POST', body });
+  return {
+    requestResetCode: async (email) => {
+      await post('/api/auth/reset/request', { email });
+    },
+    verifyResetCode: async (request) => {
+      await post('/api/auth/reset/verify', request);
+    },
+    confirmReset: async (request) => userOf(await post('/api/auth/reset/confirm', request)),
+    changePassword: async (request) => {
+      await post('/api/auth/password', request);
+    },
+    changeEmail: async (request) => {
+      await post('/api/auth/email', request);
+    },
+  };
+}
+
+export const accountsApi: AccountsClient = createAccountsClient((input, init) => fetch(input, init));

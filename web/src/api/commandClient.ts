@@ -1,0 +1,64 @@
+import type { CommandPayload, CommandType, ErrorCode } from '@colmena/shared';
+import { ApiError, toErrorCode } from './apiError';
+import { type BackoffOptions, backoffDelay, commandRetryBackoff } from './backoff';
+import { type CommandOutcome, commandOutcomeSchema } from './dataContracts';
+import { type Fetch, requestJson } from './request';
+
+export interface CommandEnvelope<T extends CommandType = CommandType> {
+  id: string;
+  type: T;
+  payload: CommandPayload<T>;
+}
+
+export interface SendCommandOptions {
+  /** Retries after the first attempt, for failures that may not have reached the server. */
+  retries?: number;
+  backoff?: BackoffOptions;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultRetries = 4;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POSTs a command and answers its outcome. A network failure or a 5xx answer may hide a
+ * command the server did apply, so it is sent again with the SAME id: the processor answers a
+ * known id with the first outcome and applies nothing twice (ARCHITECTURE §4). Every other
+ * failure (401, 400...) and the last retry's failure become a `rejected` outcome with the
+ * catalogue code, so callers handle one shape.
+ */
+export async function sendCommand<T extends CommandType>(
+  fetchFn: Fetch,
+  envelope: CommandEnvelope<T>,
+  options: SendCommandOptions = {},
+): Promise<CommandOutcome> {
+  const retries = options.retries ?? defaultRetries;
+  const sleep = options.sleep ?? wait;
+  const random = options.random ?? Math.random;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestJson(fetchFn, '/api/commands', commandOutcomeSchema, {
+        method: 'POST',
+        body: envelope,
+      });
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= retries) return rejectedOutcome(envelope.id, error);
+      await sleep(backoffDelay(attempt, options.backoff ?? commandRetryBackoff, random));
+    }
+  }
+}
+
+/** fetch's TypeError = the request may never have arrived; 5xx = it may have been applied. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  return error instanceof ApiError && error.status >= 500;
+}
+
+function rejectedOutcome(id: string, error: unknown): CommandOutcome {
+  const code: ErrorCode = toErrorCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError)) console.error(`Command ${id} could not be sent`, error);
+  return { id, status: 'rejected', error: code, message };
+}

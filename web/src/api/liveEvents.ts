@@ -1,0 +1,64 @@
+import type { ErrorCode } from '@colmena/shared';
+import { isErrorCode } from './apiError';
+import {
+  changesEventSchema,
+  type DocChange,
+  readyEventSchema,
+  type StoredDoc,
+  snapshotEventSchema,
+  subErrorEventSchema,
+} from './dataContracts';
+
+/** The named events of `/api/live`, as the live client handles them. */
+export type LiveEvent =
+  | { kind: 'ready'; stream: string; resumed: boolean }
+  | { kind: 'snapshot'; sub: string; docs: StoredDoc[] }
+  | { kind: 'changes'; sub: string; changes: DocChange[] }
+  | { kind: 'sub-error'; sub: string; error: ErrorCode };
+
+/** The SSE `event:` names the client listens to (EventSource only delivers named events it is told about). */
+export const liveEventNames = ['ready', 'snapshot', 'changes', 'sub-error'] as const;
+export type LiveEventName = (typeof liveEventNames)[number];
+
+/**
+ * One SSE event (its name and `data:` text) → a typed event, or null when the text is not JSON
+ * or not the shape the protocol promises (logged, then ignored: one bad event must not end the stream).
+ */
+export function parseLiveEvent(name: LiveEventName, data: string): LiveEvent | null {
+  const json = parseJson(data);
+  switch (name) {
+    case 'ready': {
+      const parsed = readyEventSchema.safeParse(json);
+      return parsed.success
+        ? { kind: 'ready', stream: parsed.data.stream, resumed: parsed.data.resumed === true }
+        : rejected(name, data);
+    }
+    case 'snapshot': {
+      const parsed = snapshotEventSchema.safeParse(json);
+      return parsed.success ? { kind: 'snapshot', ...parsed.data } : rejected(name, data);
+    }
+    case 'changes': {
+      const parsed = changesEventSchema.safeParse(json);
+      return parsed.success ? { kind: 'changes', ...parsed.data } : rejected(name, data);
+    }
+    case 'sub-error': {
+      const parsed = subErrorEventSchema.safeParse(json);
+      if (!parsed.success) return rejected(name, data);
+      const error = isErrorCode(parsed.data.error) ? parsed.data.error : 'internal';
+      return { kind: 'sub-error', sub: parsed.data.sub, error };
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function rejected(name: LiveEventName, data: string): null {
+  console.error(`Unexpected live event "${name}"`, data.slice(0, 200));
+  return null;
+}

@@ -1,0 +1,6 @@
+import { PasswordResetFlow } from './PasswordResetFlow';
+
+/** `/forgot-password`: the journey from the start, the account's e-mail. */
+export function ForgotPasswordPage() {
+  return <PasswordResetFlow input={{}} />;
+}

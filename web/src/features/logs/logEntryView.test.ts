@@ -1,0 +1,118 @@
+import { formatDateTime } from '@colmena/shared/format';
+import { describe, expect, it } from 'vitest';
+import {
+  actionKey,
+  actionTone,
+  changeLines,
+  entryDate,
+  entryDateTime,
+  moveTarget,
+  writtenCollection,
+} from './logEntryView';
+
+describe('actionKey', () => {
+  it.each([
+    ['create', 'logs.action.create'],
+    ['modification', 'logs.action.modification'],
+    ['replacement', 'logs.action.replacement'],
+    ['delete', 'logs.action.delete'],
+    ['move to another colection', 'logs.action.move'],
+    ['toString', null],
+    ['archive', null],
+    [undefined, null],
+    [42, null],
+  ])('%s → %s', (action, key) => {
+    expect(actionKey(action)).toBe(key);
+  });
+
+  it.each([
+    ['create', 'create'],
+    ['modification', 'change'],
+    ['replacement', 'change'],
+    ['delete', 'delete'],
+    ['move to another colection', 'move'],
+    ['archive', 'other'],
+  ])('tone of %s is %s', (action, tone) => {
+    expect(actionTone(action)).toBe(tone);
+  });
+});
+
+describe('changeLines', () => {
+  it.each([
+    [undefined, []],
+    [null, []],
+    [{}, []],
+    [
+      { Name: 'Obra', Phase: 2 },
+      [
+        { field: 'Name', value: 'Obra' },
+        { field: 'Phase', value: '2' },
+      ],
+    ],
+    [
+      { Done: true, Notes: '' },
+      [
+        { field: 'Done', value: 'Verdadero' },
+        { field: 'Notes', value: '[Texto vacío en la BD]' },
+      ],
+    ],
+    [
+      { Tags: ['a', 'b'], Owner: null },
+      [
+        { field: 'Tags', value: 'a, b' },
+        { field: 'Owner', value: '[Sin Valor en la BD]' },
+      ],
+    ],
+    [{ Budget: 1234.5 }, [{ field: 'Budget', value: '1.234,5' }]],
+    [{ Address: { city: 'Madrid' } }, [{ field: 'Address', value: '{"city":"Madrid"}' }]],
+    ['proyectosArchivo', [{ field: null, value: 'proyectosArchivo' }]],
+    [{ ImgArray: [] }, [{ field: 'ImgArray', value: '[]' }]],
+  ])('%j → %j', (modification, lines) => {
+    expect(changeLines(modification)).toEqual(lines);
+  });
+
+  it('shows ISO dates as es-ES dates, other text as it is', () => {
+    expect(changeLines({ Due: '2026-03-05T13:07:00.000Z', Code: '2026-03' })).toEqual([
+      { field: 'Due', value: formatDateTime('2026-03-05T13:07:00.000Z') },
+      { field: 'Code', value: '2026-03' },
+    ]);
+  });
+});
+
+describe('entry date', () => {
+  it.each([
+    ['2026-03-05T13:07:00.000Z', '2026-03-05T13:07:00.000Z'],
+    [Date.UTC(2026, 2, 5, 13, 7), '2026-03-05T13:07:00.000Z'],
+    ['not a date', undefined],
+    [undefined, undefined],
+  ])('%s → dateTime %s', (date, iso) => {
+    expect(entryDateTime(date)).toBe(iso);
+  });
+
+  it('reads as es-ES day and time', () => {
+    expect(entryDate('2026-03-05T13:07:00.000Z')).toMatch(/^05\/03\/2026, \d{2}:\d{2}$/);
+    expect(entryDate(undefined)).toBe('[Sin Valor en la BD]');
+  });
+});
+
+describe('writtenCollection', () => {
+  it.each([
+    [{ collection: 'diarios', key: 'proyectos' }, 'diarios'],
+    [{ collection: 'logs', key: 'proyectos' }, 'proyectos'],
+    [{ collection: 'logs' }, ''],
+  ])('%j → %s', (entry, expected) => {
+    expect(writtenCollection(entry)).toBe(expected);
+  });
+});
+
+describe('moveTarget', () => {
+  it.each([
+    ['incidencias', 'incidencias'],
+    [{ to: 'incidencias' }, 'incidencias'],
+    [{ to: 'incidencias', extra: 1 }, null],
+    [{ to: 3 }, null],
+    [undefined, null],
+  ])('%j → %s', (modification, expected) => {
+    expect(moveTarget(modification)).toBe(expected);
+  });
+});

@@ -1,0 +1,96 @@
+import type { MessageKey } from '@colmena/shared';
+import { formatDateTime, formatValue } from '@colmena/shared/format';
+import type { LogAction } from '@colmena/shared/schemas';
+
+const actionKeys: Record<LogAction, MessageKey> = {
+  create: 'logs.action.create',
+  modification: 'logs.action.modification',
+  replacement: 'logs.action.replacement',
+  delete: 'logs.action.delete',
+  'move to another colection': 'logs.action.move',
+};
+
+/** The readable name of a stored action, or null for one this release does not know (shown raw). */
+export function actionKey(action: unknown): MessageKey | null {
+  return typeof action === 'string' && Object.hasOwn(actionKeys, action)
+    ? actionKeys[action as LogAction]
+    : null;
+}
+
+export type ActionTone = 'create' | 'change' | 'delete' | 'move' | 'other';
+
+/** Colour family of an action's badge. */
+export function actionTone(action: unknown): ActionTone {
+  if (action === 'create') return 'create';
+  if (action === 'modification' || action === 'replacement') return 'change';
+  if (action === 'delete') return 'delete';
+  if (action === 'move to another colection') return 'move';
+  return 'other';
+}
+
+/** One line of a change: `field: value`, or just a value when the change is not a map (a move target). */
+export interface ChangeLine {
+  field: string | null;
+  value: string;
+}
+
+/**
+ * A log's `modification` as lines to read (spec §3: the merged fields, the replacement, or
+ * the move target), values as cards show them (formatValue, spec §8), ISO dates as es-ES dates.
+ */
+export function changeLines(modification: unknown): ChangeLine[] {
+  if (modification === undefined || modification === null) return [];
+  if (isPlainObject(modification)) {
+    return Object.entries(modification).map(([field, value]) => ({ field, value: readable(value) }));
+  }
+  return [{ field: null, value: readable(modification) }];
+}
+
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function readable(value: unknown): string {
+  if (typeof value === 'string' && isoDateTime.test(value)) return formatDateTime(value);
+  // formatValue joins a list's items, which leaves nothing at all to read for an empty one.
+  if (Array.isArray(value) && value.length === 0) return '[]';
+  return formatValue(value);
+}
+
+/** A move's target collection (`to`), whether logged as the bare name or as `{ to }`. */
+export function moveTarget(modification: unknown): string | null {
+  if (typeof modification === 'string') return modification;
+  if (
+    isPlainObject(modification) &&
+    Object.keys(modification).length === 1 &&
+    typeof modification.to === 'string'
+  ) {
+    return modification.to;
+  }
+  return null;
+}
+
+/**
+ * The collection the logged write went to. Stores add `collection` to every document on read
+ * (spec §3), which hides a log's own `collection` field behind 'logs'; no command writes to
+ * `logs`, so that value means "hidden" and the entry's collection key is the next best answer.
+ */
+export function writtenCollection(entry: { collection: string; key?: unknown }): string {
+  if (entry.collection !== 'logs') return entry.collection;
+  return typeof entry.key === 'string' ? entry.key : '';
+}
+
+/** When the entry was written, es-ES like every date of the product (spec §8). */
+export function entryDate(date: unknown): string {
+  if (typeof date === 'string' || typeof date === 'number') return formatDateTime(date);
+  return formatValue(date);
+}
+
+/** Machine-readable form of the date for <time dateTime>, when it is one. */
+export function entryDateTime(date: unknown): string | undefined {
+  if (typeof date !== 'string' && typeof date !== 'number') return undefined;
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString();
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

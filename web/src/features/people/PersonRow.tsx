@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useT } from '../../hooks/useT';
+import { ContactAvatar } from './ContactAvatar';
+import { isDisabled, type Person } from './people';
+
+/** One contact: avatar, name, role and ways to reach them; the whole row opens its edit form. */
+export function PersonRow({ person }: { person: Person }) {
+  const t = useT();
+  const name = person.fullName || t('accounts.people.noName');
+  return (
+    <li>
+      <Link
+        className="person-row"
+        to={`/userslist/edit/${encodeURIComponent(person.id)}`}
+        aria-label={t('accounts.people.edit', { name: person.fullName || person.email || name })}
+        data-testid="person-row"
+      >
+        <ContactAvatar person={person} />
+        <span className="person-row__main">
+          <span className="person-row__name">{name}</span>
+          <span className="person-row__meta">
+            {[person.rol, person.email, person.phone].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+        <span className="person-row__tags">
+          {person.forceReset && <span className="tag tag--warning">{t('accounts.people.mustReset')}</span>}
+          {isDisabled(person) && <span className="tag tag--error">{t('accounts.people.disabled')}</span>}
+        </span>
+        <svg
+          className="person-row__go"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Link>
+    </li>
+  );
+}
