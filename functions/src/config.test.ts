@@ -14,6 +14,7 @@ describe('readConfig', () => {
       webDist: '/repo/web/dist',
       indexesFile: '/repo/firestore.indexes.json',
       store: 'sqlite',
+      trustedProxyHops: 0,
     });
   });
 
@@ -57,5 +58,20 @@ describe('readConfig', () => {
 
   it.each(['http', '-1', '70000', '80.5'])('refuses PORT=%s', (PORT) => {
     expect(() => readConfig({ PORT }, '/repo')).toThrow(/PORT/);
+  });
+});
+
+describe('TRUST_PROXY_HOPS', () => {
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['1', 1],
+    ['2', 2],
+  ])('TRUST_PROXY_HOPS=%s believes %i proxies', (TRUST_PROXY_HOPS, hops) => {
+    expect(readConfig({ TRUST_PROXY_HOPS }, '/repo').trustedProxyHops).toBe(hops);
+  });
+
+  it.each(['-1', 'yes', '1.5', '11'])('refuses TRUST_PROXY_HOPS=%s', (TRUST_PROXY_HOPS) => {
+    expect(() => readConfig({ TRUST_PROXY_HOPS }, '/repo')).toThrow(/TRUST_PROXY_HOPS/);
   });
 });

@@ -18,6 +18,8 @@ export interface ServerConfig {
    * platform/cloud.ts; FIRESTORE_EMULATOR_HOST points it at an emulator).
    */
   store: StoreKind;
+  /** Proxies in front of the server that append to X-Forwarded-For (Firebase Hosting: 1). */
+  trustedProxyHops: number;
 }
 
 export type StoreKind = 'sqlite' | 'firestore';
@@ -36,6 +38,14 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error(`TRUST_PROXY_HOPS must be 0 to 10, got "${value}"`);
+  return n;
+}
+
 /** Runtime configuration from the environment; `repoRoot` anchors the relative defaults. */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
   const p = port(env.PORT, 8080, 'PORT');
@@ -50,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     webDist: resolve(repoRoot, env.WEB_DIST || 'web/dist'),
     indexesFile: resolve(repoRoot, env.INDEXES_FILE || 'firestore.indexes.json'),
     store: storeKind(env.STORE),
+    trustedProxyHops: proxyHops(env.TRUST_PROXY_HOPS),
   };
 }

@@ -3,6 +3,7 @@ import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
 import type { Ids } from './platform/ids';
 import type { MailConfig, Mailer, MailOutbox } from './platform/mail/Mailer';
+import type { IndexRegistry } from './platform/store/indexRegistry';
 import type { Store } from './platform/store/Store';
 
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   webDist: string;
   /** SMTP when `smtpUrl` is set, else the outbox; absent means the outbox too. */
   mail?: MailConfig;
+  /** Proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS; default 0). */
+  trustedProxyHops?: number;
 }
 
 /** Everything the app needs from the outside world, chosen once at start. */
@@ -26,5 +29,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where mail went when there is no SMTP server (level 100 reads it); null with SMTP. */
   outbox: MailOutbox | null;
+  /** Declared composite indexes (firestore.indexes.json + level 100's runtime declarations). */
+  indexes: IndexRegistry;
   config: AppConfig;
 }

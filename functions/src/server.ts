@@ -17,6 +17,7 @@ const appConfig = {
   mainSiteUrl: config.mainSiteUrl,
   webDist: config.webDist,
   mail: readMailConfig(process.env),
+  trustedProxyHops: config.trustedProxyHops,
 };
 // STORE=firestore keeps documents in Firestore (FIRESTORE_EMULATOR_HOST for the emulator).
 const platform =

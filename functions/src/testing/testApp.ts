@@ -33,6 +33,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config: AppConfig = {
     baseDomain: 'localhost',
     webDist: fakeWebDist(join(dataDir, 'web')),
+    // Tests play the proxy: one X-Forwarded-For hop is believed, as behind Firebase Hosting.
+    trustedProxyHops: 1,
     ...options.config,
   };
   const clock = manualClock(new Date('2026-02-01T10:00:00.000Z'));

@@ -1,6 +1,6 @@
+import { useSavedLanguage } from '../../hooks/useSavedLanguage';
 import { useT } from '../../hooks/useT';
 import { ProfileSection } from './ProfileSection';
-import { useSavedLanguage } from './useSavedLanguage';
 
 /** The language switch of the profile: shows the current one, cycles and saves on click. */
 export function LanguageSetting() {

@@ -1,9 +1,9 @@
 import { type Language, nextLanguage, translate } from '@colmena/shared';
 import { useCallback, useState } from 'react';
-import { useCommand } from '../../hooks/useCommand';
-import { useLanguage } from '../../hooks/useLanguage';
-import { useSession } from '../../hooks/useSession';
-import { useSnackbar } from '../../hooks/useSnackbar';
+import { useCommand } from './useCommand';
+import { useLanguage } from './useLanguage';
+import { useSession } from './useSession';
+import { useSnackbar } from './useSnackbar';
 
 const savedSnackMs = 3000;
 
