@@ -200,6 +200,17 @@ write('tenants/demo/company.json', {
       ownerField: 'owners',
       lvlView: 50,
     },
+    {
+      // The public collection: visitors see it at /publicData (spec §6).
+      key: 'obras',
+      name: 'Obras terminadas',
+      mainCollection: 'obras',
+      mainName: 'Obras terminadas',
+      mainNameSingular: 'Obra terminada',
+      mainSortField: 'Name',
+      mainSortDir: 'asc',
+      lvlView: 'public',
+    },
   ],
 });
 
@@ -550,6 +561,29 @@ write('tenants/demo/tasksMessages.json', [
   },
 ]);
 write('tenants/demo/agenda.json', agenda);
+
+// ---------------------------------------------------------------- obras (public collection)
+// Fixed texts, no PRNG draws: adding them leaves every generated value above unchanged.
+const obras = [
+  ['Cocina en Chamberí', 'Cocina abierta con isla y encimera de cuarzo.', 14, 18900, '2025-03-21'],
+  ['Baño en Salamanca', 'Plato de ducha de obra, mampara fija y suelo radiante.', 9, 8400, '2025-05-09'],
+  ['Vivienda en Lavapiés', 'Reforma integral de 70 m²: distribución y acabados.', 62, 64500, '2025-07-04'],
+  ['Terraza en Arganzuela', 'Impermeabilización, solado antideslizante y jardineras.', 6, 5200, '2025-09-12'],
+  ['Local en Malasaña', 'Cafetería: barra de obra, baño adaptado y fachada nueva.', 31, 41200, '2025-10-30'],
+  ['Fachada en Tetuán', 'Aislamiento SATE y pintura de fachada de cuatro plantas.', 45, 38700, '2025-12-05'],
+];
+write(
+  'tenants/demo/obras.json',
+  obras.map(([Name, Descripción, Días, Importe, Fin], k) => ({
+    FireId: `o-${pad(k + 1)}`,
+    Name,
+    Descripción,
+    DíasDeObra: Días,
+    Importe,
+    Terminada: `${Fin}T12:00:00.000Z`,
+    ImgArray: [`/api/files/obras/obra-${(k % photoScenes.length) + 1}.svg`],
+  })),
+);
 
 // ---------------------------------------------------------------- develop tenant
 write('tenants/develop/company.json', {

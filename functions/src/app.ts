@@ -1,6 +1,5 @@
 import type { ErrorBody } from '@colmena/shared';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
 import { accountsCompatRoutes } from './features/accounts/compatRoutes';
 import { outboxRoutes } from './features/accounts/outboxRoutes';
@@ -10,12 +9,15 @@ import { agendaRoutes } from './features/agenda/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { filesRoutes } from './features/files/routes';
+import { indexesRoutes } from './features/indexes/routes';
 import { type LiveRoutesOptions, liveRoutes } from './features/live/routes';
 import { pagesRoutes } from './features/pages/routes';
+import { publicDataRoutes } from './features/publicData/routes';
 import { compatRoutes } from './features/query/compatRoutes';
 import { queryRoutes } from './features/query/routes';
 import { signupRoutes } from './features/signup/routes';
 import type { AppEnv } from './platform/http/AppEnv';
+import { declaredBodyLimit } from './platform/http/declaredBodyLimit';
 import { errorHandler } from './platform/http/errorHandler';
 import { sameOrigin } from './platform/http/sameOrigin';
 import { sessionMiddleware } from './platform/http/sessionMiddleware';
@@ -46,7 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // JSON APIs take small bodies; a file upload route will set its own (spec: 150 MB) limit.
   app.use(
     '/api/*',
-    bodyLimit({
+    declaredBodyLimit({
       maxSize: 1024 * 1024,
       onError: (c) => c.json<ErrorBody>({ error: 'bad_request', message: 'Request body too large' }, 413),
     }),
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api', documentsRoutes(deps));
   app.route('/api', queryRoutes(deps));
   app.route('/api', liveRoutes(deps, options.live));
+  app.route('/api/indexes', indexesRoutes(deps));
+  app.route('/api/public', publicDataRoutes(deps));
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
   app.route('/', pagesRoutes(deps));

@@ -43,7 +43,7 @@ export function openCloud(
   const files = new LocalFiles(join(dataDir, 'files'));
   const { mailer, outbox } = openMail(db, clock, config.mail);
   return {
-    deps: { store, accounts, files, clock, ids, mailer, outbox, config },
+    deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
     marker: sqliteSeedMarker(db),
     indexes,
     close: async () => {

@@ -54,7 +54,7 @@ export function openEmbedded(
   const files = new LocalFiles(join(dataDir, 'files'));
   const { mailer, outbox } = openMail(db, clock, config.mail);
   return {
-    deps: { store, accounts, files, clock, ids, mailer, outbox, config },
+    deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
     marker: sqliteSeedMarker(db),
     indexes,
     close: () => store.close(),

@@ -1,7 +1,9 @@
 import type { ErrorCode } from '../api/errorCodes';
 import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
+import { dataEn } from './dataEn';
 import { errorsEn } from './errorsEn';
+import { indexesEn } from './indexesEn';
 import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
 import { mailEn } from './mailEn';
@@ -22,8 +24,10 @@ export const messagesEn = {
   ...shellEn,
   ...authEn,
   ...landingEn,
+  ...indexesEn,
   ...logsEn,
   ...mailEn,
   ...accountsEn,
+  ...dataEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

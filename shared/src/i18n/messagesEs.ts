@@ -1,6 +1,8 @@
 import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
+import { dataEs } from './dataEs';
 import { errorsEs } from './errorsEs';
+import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
@@ -12,8 +14,10 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...shellEs,
   ...authEs,
   ...landingEs,
+  ...indexesEs,
   ...logsEs,
   ...mailEs,
   ...accountsEs,
+  ...dataEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

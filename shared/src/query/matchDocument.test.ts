@@ -13,6 +13,7 @@ const doc = {
   owners: ['c-1', 'c-2'],
   tags: [{ k: 1 }, 'x'],
   address: { city: 'Madrid', zip: '28001' },
+  withNull: [null, 'y'],
 };
 
 describe('matchesWhere: one clause', () => {
@@ -33,7 +34,9 @@ describe('matchesWhere: one clause', () => {
     ['!=', 'Name', 'Obra Norte', false],
     ['!=', 'count', '5', true],
     ['!=', 'nothing', null, false],
-    ['!=', 'nothing', 1, true],
+    ['!=', 'nothing', 1, false],
+    ['!=', 'count', null, true],
+    ['!=', 'address', { zip: '28001', city: 'Madrid' }, false],
     ['!=', 'missing', 'x', false],
     ['<', 'count', 6, true],
     ['<', 'count', 5, false],
@@ -58,15 +61,21 @@ describe('matchesWhere: one clause', () => {
     ['in', 'Name', [], false],
     ['in', 'count', [...Array.from({ length: 30 }, (_, i) => i + 10), 5], false],
     ['in', 'missing', [null], false],
+    ['in', 'nothing', [null], false],
+    ['in', 'nothing', [null, 1], false],
+    ['in', 'count', [null, 5], true],
+    ['in', 'address', [{ zip: '28001', city: 'Madrid' }], true],
     ['not-in', 'Name', ['Otra'], true],
     ['not-in', 'Name', ['Obra Norte'], false],
     ['not-in', 'Name', ['Otra', null], false],
-    ['not-in', 'nothing', ['x'], true],
+    ['not-in', 'nothing', ['x'], false],
+    ['not-in', 'count', [6], true],
     ['not-in', 'missing', ['x'], false],
     ['not-in', 'count', 'x', false],
     ['array-contains', 'owners', 'c-1', true],
     ['array-contains', 'owners', 'c-3', false],
     ['array-contains', 'tags', { k: 1 }, true],
+    ['array-contains', 'withNull', null, false],
     ['array-contains', 'Name', 'Obra Norte', false],
     ['array-contains', 'Name', 'O', false],
     ['array-contains', 'missing', 'c-1', false],
@@ -74,6 +83,8 @@ describe('matchesWhere: one clause', () => {
     ['array-contains-any', 'owners', ['c-9'], false],
     ['array-contains-any', 'Name', ['Obra Norte'], false],
     ['array-contains-any', 'owners', 'c-1', false],
+    ['array-contains-any', 'withNull', [null], false],
+    ['array-contains-any', 'withNull', [null, 'y'], true],
   ])('%s on %s with %j -> %s', (op, field, value, expected) => {
     expect(matchesWhere(doc, [[field, op, value]])).toBe(expected);
   });

@@ -5,9 +5,11 @@ import { inequalityOps, listOps, maxDisjunctions } from './whereOps';
 
 /**
  * Firestore's filter semantics, shared by the live stream and the embedded store so both
- * answer alike: a missing field never matches (not even `!=` or `not-in`); `==` is deep
- * equality; range filters compare only values of the same type (numbers with numbers,
- * strings with strings — so ISO dates compare as text); array filters need an array field.
+ * answer alike: a missing field never matches; `==` is deep equality (map keys in any order);
+ * range filters compare only values of the same type (numbers with numbers, strings with
+ * strings — so ISO dates compare as text); array filters need an array field. Null is found by
+ * `== null` only: `!=` and `not-in` leave null fields out (as missing ones), and a null among the
+ * values of `in` / `array-contains-any` matches nothing (`array-contains null` queryRules refuses).
  * A list filter whose value is not a list of 1..30 matches nothing (queryRules refuses it first).
  */
 export function matchesWhere(doc: Record<string, unknown>, where: readonly WhereClause[]): boolean {
@@ -23,27 +25,34 @@ function matchesClause(doc: Record<string, unknown>, [field, op, expected]: Wher
       return valuesEqual(actual, expected);
     case '!=':
       // Types need not match: 1 != '1' holds.
-      return !valuesEqual(actual, expected);
+      return actual !== null && !valuesEqual(actual, expected);
     case '<':
     case '<=':
     case '>':
     case '>=':
       return typeRank(actual) === typeRank(expected) && compares(op, compareValues(actual, expected));
     case 'in':
-      return listOf(expected).some((candidate) => valuesEqual(actual, candidate));
+      return isListed(actual, listOf(expected));
     case 'not-in': {
       const list = listOf(expected);
       // Firestore: a null among the alternatives makes not-in match nothing.
-      if (list.some((candidate) => candidate === null)) return false;
-      return !list.some((candidate) => valuesEqual(actual, candidate));
+      if (actual === null || list.some((candidate) => candidate === null)) return false;
+      return !isListed(actual, list);
     }
     case 'array-contains':
-      return Array.isArray(actual) && actual.some((element) => valuesEqual(element, expected));
+      return (
+        expected !== null && Array.isArray(actual) && actual.some((element) => valuesEqual(element, expected))
+      );
     case 'array-contains-any': {
       const list = listOf(expected);
-      return Array.isArray(actual) && actual.some((element) => list.some((c) => valuesEqual(element, c)));
+      return Array.isArray(actual) && actual.some((element) => isListed(element, list));
     }
   }
+}
+
+/** Equal to one of the alternatives; null never is, not even to a null alternative. */
+function isListed(value: unknown, list: readonly unknown[]): boolean {
+  return value !== null && list.some((candidate) => valuesEqual(value, candidate));
 }
 
 function compares(op: '<' | '<=' | '>' | '>=', order: number): boolean {

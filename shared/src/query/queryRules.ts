@@ -1,3 +1,4 @@
+import { isReservedName } from '../schemas/documentData';
 import { isFieldPath } from './fieldPath';
 import type { StoreQuery } from './storeQuery';
 import { arrayOps, inequalityOps, listOps, maxDisjunctions, rangeOps } from './whereOps';
@@ -22,13 +23,14 @@ export type QueryProblem =
  * assume one, and refusing in both stores keeps them alike.
  */
 export function storeQueryProblem(q: Pick<StoreQuery, 'where' | 'orderBy'>): QueryProblem | null {
-  if (q.orderBy && !isFieldPath(q.orderBy[0])) return 'invalid_field';
+  if (q.orderBy && !isQueryField(q.orderBy[0])) return 'invalid_field';
   let disjunctions = 1;
   for (const [field, op, value] of q.where) {
-    if (!isFieldPath(field)) return 'invalid_field';
+    if (!isQueryField(field)) return 'invalid_field';
     if (value === undefined) return 'missing_value';
-    // Ordering against null means nothing; equality and array/list filters with null are fine.
-    if (value === null && rangeOps.has(op)) return 'null_comparison';
+    // Firestore's SDKs take null with == and != only: ordering against null means nothing, and
+    // array-contains null is refused outright (a null inside an in / not-in list is allowed).
+    if (value === null && (rangeOps.has(op) || op === 'array-contains')) return 'null_comparison';
     if (listOps.has(op)) {
       if (!Array.isArray(value) || value.length === 0 || value.length > maxDisjunctions) {
         return 'invalid_list';
@@ -47,4 +49,12 @@ export function storeQueryProblem(q: Pick<StoreQuery, 'where' | 'orderBy'>): Que
   const inequalityFields = new Set(q.where.filter(([, op]) => inequalityOps.has(op)).map(([f]) => f));
   if (inequalityFields.size > 1) return 'multiple_inequality_fields';
   return null;
+}
+
+/**
+ * A field a query may name: a field path none of whose names is reserved (`__name__` means the
+ * document key to Firestore, and no stored document has such a field).
+ */
+function isQueryField(field: unknown): boolean {
+  return isFieldPath(field) && !field.split('.').some(isReservedName);
 }

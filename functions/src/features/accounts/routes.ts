@@ -50,7 +50,7 @@ export function accountsRoutes(deps: AppDeps) {
         tenant,
         email: input.email,
         password: input.password,
-        address: clientAddress(c),
+        address: clientAddress(c, deps.config.trustedProxyHops),
         previousToken: c.get('sessionToken'),
       });
       writeSessionCookie(c, session);
@@ -73,7 +73,11 @@ export function accountsRoutes(deps: AppDeps) {
     .post('/reset/request', async (c) => {
       const tenant = requireTenant(c);
       const { email } = await body(c, resetRequestSchema);
-      await requestResetCode(deps, resetLimiter, { tenant, email, address: clientAddress(c) });
+      await requestResetCode(deps, resetLimiter, {
+        tenant,
+        email,
+        address: clientAddress(c, deps.config.trustedProxyHops),
+      });
       return c.json({ ok: true });
     })
     .post('/reset/verify', async (c) => {
@@ -102,7 +106,13 @@ export function accountsRoutes(deps: AppDeps) {
       const tenant = requireTenant(c);
       const account = signedIn(c);
       const { email, password } = await body(c, emailChangeSchema);
-      const user = await changeEmail(deps, { tenant, account, email, password, address: clientAddress(c) });
+      const user = await changeEmail(deps, {
+        tenant,
+        account,
+        email,
+        password,
+        address: clientAddress(c, deps.config.trustedProxyHops),
+      });
       return c.json<MeResponse>({ user });
     });
 }

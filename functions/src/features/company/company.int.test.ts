@@ -46,14 +46,17 @@ describe('GET /api/company', () => {
   });
 
   it('shows each caller only the collections it may open', async () => {
-    expect(await collectionKeys()).toEqual([]);
+    // Visitors see only the public collection (lvlView 'public').
+    expect(await collectionKeys()).toEqual(['obras']);
     expect(await collectionKeys(await t.signIn(demo, 'employee@demo.test'))).toEqual([
       'proyectos',
       'incidencias',
+      'obras',
     ]);
     expect(await collectionKeys(await t.signIn(demo, 'admin@demo.test'))).toEqual([
       'proyectos',
       'incidencias',
+      'obras',
     ]);
   });
 

@@ -38,7 +38,7 @@ export function publicKeyRoutes(deps: AppDeps) {
     const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
     const data = await getPublicKey(deps.store, {
       company: c.req.param('company'),
-      clientIp: clientAddress(c),
+      clientIp: clientAddress(c, deps.config.trustedProxyHops),
       origin: `${proto}://${c.req.header('host') ?? url.host}`,
     });
     return c.json({ data: JSON.stringify(data) });

@@ -21,7 +21,7 @@ describe('document.create', () => {
         action: 'create',
         user: 'u-admin',
         document: 'new-1',
-        documentCollection: 'proyectos',
+        collection: 'proyectos',
         key: 'proyectos',
         modification: { Name: 'Ático' },
         command: 'cmd-1',

@@ -30,7 +30,7 @@ describe('document.delete', () => {
     expect(kit.docs('logs')['cmd-1']).toMatchObject({
       action: 'delete',
       document: 'p1',
-      documentCollection: 'proyectos',
+      collection: 'proyectos',
       key: 'proyectos',
       user: 'u-employee',
     });

@@ -44,13 +44,13 @@ describe('project.deleteData', () => {
     expect(logs['cmd-1']).toMatchObject({
       action: 'delete',
       document: 'p1',
-      documentCollection: 'proyectos',
+      collection: 'proyectos',
       key: 'proyectos',
     });
     expect(logs['cmd-1.2']).toMatchObject({
       action: 'delete',
       document: 'd2',
-      documentCollection: 'diarios',
+      collection: 'diarios',
     });
   });
 

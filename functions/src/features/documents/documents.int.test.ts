@@ -40,7 +40,21 @@ describe('POST /api/commands', () => {
     expect(await app.deps.store.get('demo', 'logs', 'http-1')).toMatchObject({
       action: 'create',
       user: 'u-admin',
+      collection: 'proyectos',
     });
+  });
+
+  it('logs the collection the change was made in, as the logs screen reads it (POST /api/query)', async () => {
+    const command = { id: 'http-log', type: 'document.create', payload: { collection: 'diarios', data: {} } };
+    const { result } = (await (await post(demo, command, admin)).json()) as { result: { docId: string } };
+    const res = await app.request(demo, '/api/query', {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: { collection: 'logs', where: [['document', '==', result.docId]], orderBy: ['date', 'desc'] },
+    });
+    expect(res.status).toBe(200);
+    const { docs } = (await res.json()) as { docs: { FireId: string; collection: string }[] };
+    expect(docs.map((d) => [d.FireId, d.collection])).toEqual([['http-log', 'diarios']]);
   });
 
   it('a retry with the same id answers the same outcome', async () => {

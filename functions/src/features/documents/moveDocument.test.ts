@@ -24,7 +24,7 @@ describe('document.move', () => {
     expect(kit.docs('logs')['cmd-1']).toMatchObject({
       action: 'move to another colection',
       document: 'p2',
-      documentCollection: 'proyectos',
+      collection: 'proyectos',
       modification: { to: 'incidencias' },
     });
   });

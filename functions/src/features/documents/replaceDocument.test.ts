@@ -18,7 +18,7 @@ describe('document.replace', () => {
     expect(kit.docs('logs')['cmd-1']).toMatchObject({
       action: 'replacement',
       document: 'o1',
-      documentCollection: 'other',
+      collection: 'other',
       modification: { c: 3 },
     });
   });

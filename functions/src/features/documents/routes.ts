@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { viewerOf } from '../accounts/viewerOf';
+import { watchedContactIds } from './contactIds';
 import { documentCommands } from './documentCommands';
 
 /**
@@ -16,6 +16,7 @@ import { documentCommands } from './documentCommands';
  */
 export function documentsRoutes(deps: AppDeps) {
   const runner = { store: deps.store, clock: deps.clock, ids: deps.ids, registry: documentCommands };
+  const contactIdOf = watchedContactIds(deps.store);
   return new Hono<AppEnv>().post('/commands', async (c) => {
     const tenant = requireTenant(c);
     const account = c.get('account');
@@ -23,11 +24,9 @@ export function documentsRoutes(deps: AppDeps) {
     const envelope = commandEnvelopeSchema.safeParse(await readJson(c));
     if (!envelope.success)
       throw new AppError('bad_request', 'The body must be a command {id, type, payload}');
-    const viewer = await viewerOf(c, deps, tenant);
-    const contactId = typeof viewer.contact?.FireId === 'string' ? viewer.contact.FireId : null;
     const outcome = await runCommand(runner, tenant, envelope.data, {
       uid: account.uid,
-      contactId,
+      contactId: await contactIdOf(tenant, account.uid),
       lvl: account.lvl,
     });
     return c.json(outcome);

@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes, errorsEn } from '@colmena/shared';
+import { documentDataProblem } from '@colmena/shared/schemas';
 import type { DocData, StoredDoc } from '../store/Store';
 import type { Actor, CommandResult } from './defineCommand';
 
@@ -21,6 +22,7 @@ export type CommandOutcome =
 export interface CommandRecord {
   id: string;
   type: string;
+  /** As sent; a rejected one a store could not keep as a value is its JSON text (asJson). */
   payload: unknown;
   at: string;
   actor: Actor;
@@ -58,11 +60,16 @@ export function recordData(record: CommandRecord): DocData {
   return data;
 }
 
-/** Whatever a caller sent as payload, reduced to JSON for the rejected record. */
+/**
+ * Whatever a caller sent as payload, reduced to JSON for the rejected record; as its JSON text
+ * when a store could not keep it as a value (empty or reserved field names, nested arrays).
+ */
 export function asJson(value: unknown): unknown {
   try {
     const text = JSON.stringify(value);
-    return text === undefined ? null : (JSON.parse(text) as unknown);
+    if (text === undefined) return null;
+    const json = JSON.parse(text) as unknown;
+    return documentDataProblem(json) ? text : json;
   } catch {
     return null;
   }

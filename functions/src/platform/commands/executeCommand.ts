@@ -127,9 +127,9 @@ function writeLogs(
       action: entry.action,
       user: stamp.actor.uid,
       document: entry.document,
-      // The store derives `collection` from the path (it would read back as 'logs'), so the
-      // spec's log field `collection` is stored under this name.
-      documentCollection: entry.collection,
+      // Spec §3: the collection the change was made in (a body's own `collection` is kept in
+      // `logs` by both stores: platform/store/ownCollection.ts).
+      collection: entry.collection,
       ...(key ? { key } : {}),
       ...(entry.modification === undefined ? {} : { modification: entry.modification }),
       command: commandId,

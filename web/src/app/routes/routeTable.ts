@@ -13,6 +13,9 @@ export type RouteId =
   | 'collection'
   | 'project'
   | 'journal'
+  | 'projectCreate'
+  | 'journalCreate'
+  | 'projectData'
   | 'widget'
   | 'mobileWidgets'
   | 'widgetFactory'
@@ -26,6 +29,7 @@ export type RouteId =
   | 'store'
   | 'storeCreator'
   | 'adminTools'
+  | 'adminIndexes'
   | 'colors'
   | 'planner'
   | 'public'
@@ -51,6 +55,10 @@ export const routeTable: readonly AppRoute[] = [
   { id: 'home', path: '/', access: 'signedIn' },
   { id: 'data', path: '/data', access: 'signedIn', titleKey: 'shell.route.data' },
   { id: 'collection', path: '/data/:collKey', access: 'signedIn', titleKey: 'shell.route.data' },
+  // Before 'project' and 'journal': findRoute takes the first match, and "new" is not a document id.
+  { id: 'projectCreate', path: '/data/:collKey/new', access: 'signedIn' },
+  { id: 'journalCreate', path: '/data/:collKey/:projectid/new', access: 'signedIn' },
+  { id: 'projectData', path: '/projectdata/:collKey/:projectid', access: 'signedIn' },
   { id: 'project', path: '/data/:collKey/:projectid', access: 'signedIn', titleKey: 'shell.route.project' },
   {
     id: 'journal',
@@ -91,6 +99,7 @@ export const routeTable: readonly AppRoute[] = [
   { id: 'store', path: '/store', access: 'admin', titleKey: 'shell.route.store' },
   { id: 'storeCreator', path: '/store/creator', access: 'admin', titleKey: 'shell.route.storeCreator' },
   { id: 'adminTools', path: '/adminTools', access: 'admin', titleKey: 'shell.route.adminTools' },
+  { id: 'adminIndexes', path: '/adminTools/indexes', access: 'admin' },
   { id: 'colors', path: '/ColorsPage', access: 'signedIn' },
   { id: 'planner', path: '/planner/*', access: 'signedIn', titleKey: 'shell.route.planner' },
   { id: 'public', path: '/public', access: 'open' },

@@ -4,6 +4,14 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { ColorsPage } from '../../features/colors/ColorsPage';
 import { ComingSoon } from '../../features/comingSoon/ComingSoon';
+import { CreateJournalPage } from '../../features/data/CreateJournalPage';
+import { CreateProjectPage } from '../../features/data/CreateProjectPage';
+import { DataListPage } from '../../features/data/DataListPage';
+import { JournalPage } from '../../features/data/JournalPage';
+import { ProjectDataPage } from '../../features/data/ProjectDataPage';
+import { ProjectPage } from '../../features/data/ProjectPage';
+import { AdminToolsPage } from '../../features/indexes/AdminToolsPage';
+import { IndexesPage } from '../../features/indexes/IndexesPage';
 import { LogsPage } from '../../features/logs/LogsPage';
 import { NotFoundPage } from '../../features/notFound/NotFoundPage';
 import { CreateContactPage } from '../../features/people/CreateContactPage';
@@ -11,10 +19,23 @@ import { EditContactPage } from '../../features/people/EditContactPage';
 import { PeoplePage } from '../../features/people/PeoplePage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { PublicPage } from '../../features/public/PublicPage';
+import { PublicDataListPage } from '../../features/publicData/PublicDataListPage';
+import { PublicDataPage } from '../../features/publicData/PublicDataPage';
 import type { AppRoute, RouteId } from './routeTable';
 
 /** Screens built in this release; every other route shows ComingSoon with its title. */
 const built: Partial<Record<RouteId, () => ReactNode>> = {
+  data: () => <DataListPage />,
+  collection: () => <DataListPage />,
+  project: () => <ProjectPage />,
+  journal: () => <JournalPage />,
+  projectCreate: () => <CreateProjectPage />,
+  journalCreate: () => <CreateJournalPage />,
+  projectData: () => <ProjectDataPage />,
+  adminTools: () => <AdminToolsPage />,
+  adminIndexes: () => <IndexesPage />,
+  publicDataList: () => <PublicDataListPage />,
+  publicData: () => <PublicDataPage />,
   colors: () => <ColorsPage />,
   profile: () => <ProfilePage />,
   public: () => <PublicPage />,

@@ -2,7 +2,9 @@ import { describe } from 'vitest';
 import { describeDocuments } from './documentCases';
 import { type OpenStore, type StoreCapabilities, useStore } from './harness';
 import { describeIndexes } from './indexCases';
+import { describeOwnCollection } from './ownCollectionCases';
 import { describeQueries } from './queryCases';
+import { describeSemantics } from './semanticsCases';
 import { describeTransactions } from './transactionCases';
 import { describeWatch } from './watchCases';
 
@@ -26,5 +28,7 @@ export function describeStoreConformance(
     describeTransactions(c);
     describeWatch(c);
     describeIndexes(c);
+    describeSemantics(c);
+    describeOwnCollection(c);
   });
 }

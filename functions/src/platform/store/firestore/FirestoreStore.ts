@@ -1,9 +1,11 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../http/AppError';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
+import { keepsOwnCollection } from '../ownCollection';
 import {
   type Change,
   companyCollection,
+  type DocData,
   type Store,
   type StoredDoc,
   type StoreQuery,
@@ -44,6 +46,14 @@ export interface FirestoreStoreOptions {
 
 /** The same message the embedded store throws, so callers see one error for one mistake. */
 const readAfterWrite = 'a transaction must do all its reads before its writes';
+
+/** What a write stores: FireId and collection come from the path, except where a body keeps its own. */
+function bodyFor(collection: string, data: DocData): DocData {
+  const body = toFirestoreData(data);
+  if (keepsOwnCollection(collection) && typeof data.collection === 'string')
+    body.collection = data.collection;
+  return body;
+}
 
 function docOf(snapshot: DocumentSnapshot, collection: string): StoredDoc | null {
   return snapshot.exists ? toStoredDoc(snapshot.id, collection, snapshot.data()) : null;
@@ -193,12 +203,12 @@ export class FirestoreStore implements Store {
       },
       set: (collection, id, data) => {
         const ref = docRef(db, tenant, collection, id);
-        const body = toFirestoreData(data);
+        const body = bodyFor(collection, data);
         write(() => ftx.set(ref, body));
       },
       merge: (collection, id, data) => {
         const ref = docRef(db, tenant, collection, id);
-        const body = toFirestoreData(data);
+        const body = bodyFor(collection, data);
         write(() => ftx.set(ref, body, { merge: true }));
       },
       delete: (collection, id) => {

@@ -6,7 +6,7 @@ import {
 } from '@colmena/shared/query';
 import { AppError } from '../../http/AppError';
 import { defaultQueryLimit, maxWhereClauses, type StoreQuery, type WhereClause, whereOps } from '../Store';
-import { assertCollectionName } from '../sqlite/assertNames';
+import { assertCollectionName } from '../validateDocument';
 
 /** Firestore's limit on the values of in / not-in / array-contains-any. */
 const maxListValues = 30;

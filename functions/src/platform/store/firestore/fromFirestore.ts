@@ -1,4 +1,5 @@
 import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { withPath } from '../ownCollection';
 import type { DocData, StoredDoc } from '../Store';
 
 /**
@@ -19,7 +20,8 @@ export function fromFirestoreValue(value: unknown): unknown {
   return out;
 }
 
-/** A stored document with FireId and collection added from its path. */
+/** A stored document with FireId and collection added from its path (logs keep their own: ../ownCollection). */
 export function toStoredDoc(id: string, collection: string, data: DocData | undefined): StoredDoc {
-  return { ...(fromFirestoreValue(data ?? {}) as DocData), FireId: id, collection };
+  // fromFirestoreValue builds a new object for a map, so withPath may complete it in place.
+  return withPath(fromFirestoreValue(data ?? {}) as DocData, id, collection);
 }

@@ -3,8 +3,10 @@ import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
+import { keepsOwnCollection } from '../ownCollection';
 import type {
   Change,
+  DocData,
   Store,
   StoredDoc,
   StoreQuery,
@@ -14,16 +16,19 @@ import type {
   WatchOptions,
 } from '../Store';
 import { companyCollection } from '../Store';
-import { applyWrite, storedBody, toDoc, type Write } from './applyWrite';
+import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
+import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery } from './compileQuery';
 import { ExpressionIndexes } from './expressionIndexes';
+import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
 import { PlannerStats } from './plannerStats';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
 import { WatchHub } from './watchHub';
+import { readDoc, writeAll } from './writeAll';
 
 interface Row {
   id: string;
@@ -35,7 +40,18 @@ export interface SqliteStoreOptions {
   indexes?: IndexRegistry;
 }
 
-/** The Store port on one SQLite database: documents as JSON, a global change seq, live watches. */
+/** Companies are few and read on every request (tenancy): their committed JSON stays in memory. */
+const maxCachedCompanies = 10_000;
+
+/**
+ * The Store port on one SQLite database: documents as JSON, a global change seq, live watches.
+ *
+ * Writes are group-committed (groupCommit.ts): the transactions that finish while a commit is
+ * pending share one SQLite transaction (each in its own savepoint), committed once the event
+ * loop has handled the requests at hand; each caller's promise settles after that commit.
+ * Transactions still run one at a time and see the writes of the ones before them. Every read
+ * outside a transaction first commits what is pending, so it never sees an uncommitted write.
+ */
 export class SqliteStore implements Store {
   readonly indexes: IndexRegistry;
   readonly expressionIndexes: ExpressionIndexes;
@@ -43,7 +59,11 @@ export class SqliteStore implements Store {
   private readonly exclusive = createMutex();
   private readonly hub: WatchHub;
   private readonly stats: PlannerStats;
+  private readonly commits: GroupCommit;
+  private readonly checkpointer: Checkpointer | null;
   private readonly stopIndexing: () => void;
+  /** tenant → committed company JSON (absent: not cached; unknown tenants are never cached). */
+  private readonly companies = new Map<string, string>();
   private lastSeq: number;
 
   constructor(
@@ -51,10 +71,21 @@ export class SqliteStore implements Store {
     options: SqliteStoreOptions = {},
   ) {
     createStoreSchema(db);
+    this.checkpointer = startCheckpointer(db);
     this.sql = statementCache(db);
     this.indexes = options.indexes ?? createIndexRegistry();
     this.stats = new PlannerStats(db);
-    this.expressionIndexes = new ExpressionIndexes(db, () => this.stats.indexBuilt());
+    this.commits = createGroupCommit(db, (changes, companies) => {
+      this.checkpointer?.committed();
+      for (const tenant of companies) this.companies.delete(tenant);
+      this.publish(changes);
+    });
+    // Building an index inside a pending group would tie it to that group's fate: commit first.
+    this.expressionIndexes = new ExpressionIndexes(
+      db,
+      () => this.stats.indexBuilt(),
+      () => this.commits.flush(),
+    );
     for (const index of this.indexes.declared()) this.expressionIndexes.declare(index);
     this.stopIndexing = this.indexes.onAdd((index) => this.expressionIndexes.declare(index));
     this.lastSeq =
@@ -63,36 +94,36 @@ export class SqliteStore implements Store {
   }
 
   async getCompany(tenant: string): Promise<StoredDoc | null> {
-    const row = this.sql('SELECT data FROM companies WHERE tenant = ?').get(tenant) as Row | undefined;
-    return row ? toDoc(row.data, tenant, companyCollection) : null;
+    const json = this.committedCompany(tenant);
+    return json === null ? null : readDoc(json, tenant, companyCollection);
   }
 
   async listCompanies(): Promise<StoredDoc[]> {
+    this.commits.flush();
     const rows = this.sql('SELECT tenant AS id, data FROM companies ORDER BY tenant').all() as Row[];
-    return rows.map((row) => toDoc(row.data, row.id, companyCollection));
+    return rows.map((row) => readDoc(row.data, row.id, companyCollection));
   }
 
   async get(tenant: string, collection: string, id: string): Promise<StoredDoc | null> {
     assertCollectionName(collection);
-    const row = this.sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-      tenant,
-      collection,
-      id,
-    ) as Row | undefined;
-    return row ? toDoc(row.data, id, collection) : null;
+    this.commits.flush();
+    return this.getNow(tenant, collection, id);
   }
 
   async query(tenant: string, query: StoreQuery): Promise<StoredDoc[]> {
     const { normal, compiled } = this.prepare(tenant, query);
+    this.commits.flush();
     return this.select(compiled, normal.collection);
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {
     const { count } = this.prepare(tenant, query).compiled;
+    this.commits.flush();
     return (this.sql(count.sql).get(...count.params) as { n: number }).n;
   }
 
   async changesSince(tenant: string, seq: number): Promise<Change[]> {
+    this.commits.flush();
     return this.sql(
       'SELECT seq, tenant, collection, id, kind FROM changes WHERE tenant = ? AND seq > ? ORDER BY seq',
     ).all(tenant, seq) as Change[];
@@ -106,19 +137,21 @@ export class SqliteStore implements Store {
     options?: WatchOptions,
   ): Unsubscribe {
     const { normal, compiled } = this.prepare(tenant, query);
+    this.commits.flush();
     const run = () => this.select(compiled, normal.collection);
     return this.hub.subscribe({ tenant, query: normal, run, listener, sinceSeq: options?.sinceSeq });
   }
 
   /**
-   * Transactions run one at a time (a writer waits for the previous one), reads see committed
-   * data, and the buffered writes are applied in one SQLite transaction after `fn` resolves;
-   * watchers hear of them after the commit.
+   * Transactions run one at a time (a writer waits for the previous one) and read what the
+   * ones before them wrote; the buffered writes are applied together after `fn` resolves, and
+   * the promise settles once they are committed (watchers hear of them then).
    */
   transaction<T>(tenant: string, fn: (tx: StoreTransaction) => Promise<T> | T): Promise<T> {
     return this.exclusive(async () => {
       const writes: Write[] = [];
-      const read = async <R>(r: () => Promise<R>): Promise<R> => {
+      const epoch = this.commits.epoch();
+      const read = async <R>(r: () => R): Promise<R> => {
         if (writes.length > 0) throw new Error('a transaction must do all its reads before its writes');
         return r();
       };
@@ -127,13 +160,31 @@ export class SqliteStore implements Store {
           assertCollectionName(w.collection);
           assertDocId(w.id);
         }
-        writes.push(w.data ? { ...w, data: storedBody(w.data) } : w);
+        writes.push(w.data ? { ...w, data: bodyFor(w.collection, w.data) } : w);
       };
       const tx: StoreTransaction = {
-        getCompany: () => read(() => this.getCompany(tenant)),
-        get: (collection, id) => read(() => this.get(tenant, collection, id)),
-        query: (query) => read(() => this.query(tenant, query)),
-        count: (query) => read(() => this.count(tenant, query)),
+        getCompany: () =>
+          read(() => {
+            const json = this.commits.writesCompany(tenant)
+              ? this.companyRow(tenant)
+              : this.committedCompany(tenant);
+            return json === null ? null : readDoc(json, tenant, companyCollection);
+          }),
+        get: (collection, id) =>
+          read(() => {
+            assertCollectionName(collection);
+            return this.getNow(tenant, collection, id);
+          }),
+        query: (query) =>
+          read(() => {
+            const { normal, compiled } = this.prepare(tenant, query);
+            return this.select(compiled, normal.collection);
+          }),
+        count: (query) =>
+          read(() => {
+            const { count } = this.prepare(tenant, query).compiled;
+            return (this.sql(count.sql).get(...count.params) as { n: number }).n;
+          }),
         setCompany: (data) => write({ kind: 'set', collection: null, id: tenant, data }),
         mergeCompany: (data) => write({ kind: 'merge', collection: null, id: tenant, data }),
         set: (collection, id, data) => write({ kind: 'set', collection, id, data }),
@@ -141,16 +192,19 @@ export class SqliteStore implements Store {
         delete: (collection, id) => write({ kind: 'delete', collection, id }),
       };
       const result = await fn(tx);
-      if (writes.length === 0) return result;
-      const committed = this.db.transaction(() => {
-        const changes: CommittedChange[] = [];
-        for (const w of writes) {
-          const change = applyWrite(this.sql, tenant, w);
-          if (change) changes.push(change);
-        }
-        return changes;
-      })();
-      this.publish(committed);
+      // What fn read may belong to a group whose commit failed meanwhile: nothing may build on it.
+      this.commits.assertValid(epoch);
+      const committed =
+        writes.length > 0
+          ? this.commits.apply(
+              () => writeAll(this.sql, tenant, writes),
+              writes.some((w) => w.collection === null) ? [tenant] : [],
+            )
+          : // What fn read may be pending: its result waits for that commit too.
+            this.commits.pending();
+      return { result, committed };
+    }).then(async ({ result, committed }) => {
+      await committed;
       return result;
     });
   }
@@ -160,8 +214,16 @@ export class SqliteStore implements Store {
     return this.hub.size();
   }
 
+  /** Commits what is pending now (otherwise done on the next turn of the event loop). */
+  flush(): void {
+    this.commits.flush();
+  }
+
   async close(): Promise<void> {
     this.stopIndexing();
+    if (!this.db.open) return;
+    this.commits.flush();
+    await this.checkpointer?.close();
     if (this.db.open) this.db.close();
   }
 
@@ -177,6 +239,36 @@ export class SqliteStore implements Store {
     }
   }
 
+  private committedCompany(tenant: string): string | null {
+    const cached = this.companies.get(tenant);
+    if (cached !== undefined) return cached;
+    // The row must be the committed one: nothing of this tenant's company is pending, but
+    // committing first keeps the rule simple (a cache miss is rare).
+    this.commits.flush();
+    const json = this.companyRow(tenant);
+    if (json !== null) {
+      if (this.companies.size >= maxCachedCompanies) this.companies.clear();
+      this.companies.set(tenant, json);
+    }
+    return json;
+  }
+
+  private companyRow(tenant: string): string | null {
+    const row = this.sql('SELECT data FROM companies WHERE tenant = ?').get(tenant) as
+      | { data: string }
+      | undefined;
+    return row?.data ?? null;
+  }
+
+  private getNow(tenant: string, collection: string, id: string): StoredDoc | null {
+    const row = this.sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+      tenant,
+      collection,
+      id,
+    ) as Row | undefined;
+    return row ? readDoc(row.data, id, collection) : null;
+  }
+
   /** Validates, enforces declared indexes (as Firestore would), builds what serves it, compiles. */
   private prepare(tenant: string, query: StoreQuery): { normal: SharedQuery; compiled: CompiledQuery } {
     const normal = normaliseQuery(query);
@@ -187,6 +279,14 @@ export class SqliteStore implements Store {
 
   private select({ select }: CompiledQuery, collection: string): StoredDoc[] {
     const rows = this.sql(select.sql).all(...select.params) as Row[];
-    return rows.map((row) => toDoc(row.data, row.id, collection));
+    return rows.map((row) => readDoc(row.data, row.id, collection));
   }
+}
+
+/** What a write stores: FireId and collection come from the path, except where a body keeps its own. */
+function bodyFor(collection: string | null, data: DocData): DocData {
+  const body = storedBody(data);
+  if (collection !== null && keepsOwnCollection(collection) && typeof data.collection === 'string')
+    body.collection = data.collection;
+  return body;
 }

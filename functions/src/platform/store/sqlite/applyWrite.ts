@@ -1,8 +1,12 @@
 import type { Statement } from 'better-sqlite3';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
+import { assertTenant } from '../validateDocument';
 import { deepMerge } from './deepMerge';
 import type { CommittedChange } from './resumeLog';
+
+/** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
+export { storedBody } from '../validateDocument';
 
 /** A pending write; `collection` null means the company document. */
 export interface Write {
@@ -13,14 +17,6 @@ export interface Write {
 }
 
 type Sql = (sql: string) => Statement;
-
-/** The stored body: FireId and collection are derived from the path, never stored. */
-export function storedBody(data: DocData): DocData {
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new TypeError('a document is an object');
-  const { FireId: _id, collection: _collection, ...rest } = data;
-  return rest;
-}
 
 export function toDoc(json: string, id: string, collection: string): StoredDoc {
   // A fresh object from JSON.parse: adding the two keys is cheaper than spreading it.
@@ -36,6 +32,8 @@ export function toDoc(json: string, id: string, collection: string): StoredDoc {
  * document is no change at all. Returns the change as the watch hub needs it.
  */
 export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange | null {
+  // Firestore could not hold a tenant named like `__x__` (or with a '/'): neither do we.
+  assertTenant(tenant);
   const collection = w.collection ?? companyCollection;
   const current =
     w.collection === null

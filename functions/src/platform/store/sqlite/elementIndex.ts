@@ -53,6 +53,7 @@ export class ElementIndex {
   constructor(
     private readonly db: Database,
     private readonly onBuilt: () => void = () => undefined,
+    private readonly beforeBuild: () => void = () => undefined,
   ) {
     const rows = db.prepare('SELECT collection, field FROM element_fields').all() as {
       collection: string;
@@ -64,6 +65,7 @@ export class ElementIndex {
   track(collection: string, field: string): void {
     const key = JSON.stringify([collection, field]);
     if (this.tracked.has(key)) return;
+    this.beforeBuild();
     const path = jsonPath(field);
     this.db.transaction(() => {
       this.db

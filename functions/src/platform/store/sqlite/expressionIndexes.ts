@@ -18,17 +18,24 @@ const prefix = 'docx_';
  */
 export class ExpressionIndexes {
   private readonly built = new Set<string>();
+  /** (collection, fields) → index name: a query asks on every run, hashing each time would cost. */
+  private readonly nameByKey = new Map<string, string>();
   private readonly elements: ElementIndex;
 
+  /**
+   * `beforeBuild` runs before any DDL (the store commits its pending writes then, so an index
+   * is never part of a group commit that could still fail); `onBuilt` after.
+   */
   constructor(
     private readonly db: Database,
     private readonly onBuilt: () => void = () => undefined,
+    private readonly beforeBuild: () => void = () => undefined,
   ) {
     const rows = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents'")
       .all() as { name: string }[];
     for (const { name } of rows) if (name.startsWith(prefix)) this.built.add(name);
-    this.elements = new ElementIndex(db, onBuilt);
+    this.elements = new ElementIndex(db, onBuilt, beforeBuild);
   }
 
   /** The SQLite index serving a declared composite index. */
@@ -57,8 +64,14 @@ export class ExpressionIndexes {
   }
 
   private ensure(collection: string, fields: string[]): void {
-    const name = indexName(collection, fields);
+    const key = JSON.stringify([collection, fields]);
+    let name = this.nameByKey.get(key);
+    if (name === undefined) {
+      name = indexName(key);
+      this.nameByKey.set(key, name);
+    }
     if (this.built.has(name)) return;
+    this.beforeBuild();
     const columns = fields.flatMap((field) => {
       const f = fieldSql(field);
       return [f.rank, f.value];
@@ -72,12 +85,7 @@ export class ExpressionIndexes {
   }
 }
 
-function indexName(collection: string, fields: string[]): string {
-  return (
-    prefix +
-    createHash('sha256')
-      .update(JSON.stringify([collection, fields]))
-      .digest('hex')
-      .slice(0, 24)
-  );
+/** `key` is JSON.stringify([collection, fields]) (names built by earlier versions stay valid). */
+function indexName(key: string): string {
+  return prefix + createHash('sha256').update(key).digest('hex').slice(0, 24);
 }

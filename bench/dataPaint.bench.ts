@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { tenantHost } from './harness/benchConfig';
+import { insertMany, prepareDataDir } from './harness/benchData';
+import { dataDirIn, startColmena } from './harness/colmenaServer';
+import { signInCookie } from './harness/httpPost';
+import { progress } from './harness/log';
+import { repoRoot } from './harness/paths';
+import { makeTempDir } from './harness/tempDir';
+
+/** The issue's figures: /data/proyectos holding 10,000 projects, median of 5 cold page loads. */
+const projects = 10_000;
+const runs = 5;
+const paintMark = 'data-list-painted';
+const targets = { firstMeaningfulPaintMs: 1000, jsGzipKB: 250 };
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+interface PageLoad {
+  /** performance.mark by the data list when its first cards render, from navigation start. */
+  paintMs: number;
+  fcpMs: number | null;
+  scripts: { url: string; transferSize: number }[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** One cold load (new context: empty cache) of the list, signed in with `cookie`. */
+async function loadOnce(browser: Browser, url: string, cookie: string): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const [name = '', value = ''] = cookie.split('=');
+    // The cookie for the whole site (a page URL would scope it to that path).
+    await context.addCookies([{ name, value, url: new URL('/', url).href }]);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, paintMark, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    await page.waitForLoadState('load');
+    return await page.evaluate((mark) => {
+      const painted = performance.getEntriesByName(mark)[0];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = (
+        performance.getEntriesByType('resource') as unknown as { name: string; transferSize: number }[]
+      )
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, transferSize: entry.transferSize }));
+      return { paintMs: painted?.startTime ?? Number.NaN, fcpMs: fcp?.startTime ?? null, scripts };
+    }, paintMark);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The gzip size of the built files the page loaded (what a compressing server or CDN sends). */
+function gzipKB(scriptUrls: string[]): { raw: number; gzip: number; files: string[] } {
+  let raw = 0;
+  let gzip = 0;
+  const files: string[] = [];
+  for (const url of scriptUrls) {
+    const path = new URL(url).pathname;
+    const bytes = readFileSync(join(repoRoot, 'web', 'dist', path));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+    files.push(path);
+  }
+  return { raw: round(raw / 1024), gzip: round(gzip / 1024), files };
+}
+
+/**
+ * First meaningful paint of /data/proyectos with 10,000 projects in Debian's Chromium (the mark
+ * the data list sets when its first cards render, read through the Performance API), and the
+ * JavaScript shipped for that route, gzipped.
+ */
+async function main(): Promise<void> {
+  const work = makeTempDir('colmena-bench-datapaint');
+  try {
+    const dataDir = dataDirIn(work.path);
+    // The demo seed has 50 projects; the rest makes 10,000.
+    const extra = projects - 50;
+    progress(`seeding ${extra} more projects into proyectos…`);
+    await prepareDataDir(dataDir, (store) =>
+      insertMany(store, 'demo', 'proyectos', extra, (i) => ({
+        id: `bench-${String(i).padStart(5, '0')}`,
+        data: {
+          Name: `Proyecto ${String(i).padStart(5, '0')} · Calle Mayor ${(i % 180) + 1}`,
+          Habitación: ['Cocina', 'Baño', 'Salón', 'Dormitorio'][i % 4],
+          CreatedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+          JournalsCount: 0,
+          ImgArray: [],
+          Presupuesto: 1200 + (i % 400) * 100,
+          Estado: ['Presupuesto', 'En curso', 'Terminado'][i % 3],
+        },
+      })),
+    );
+
+    const server = await startColmena(work.path, 'dataPaint');
+    const browser = await chromium.launch({ headless: true, ...chromiumOptions });
+    const loads: PageLoad[] = [];
+    try {
+      await server.waitForOk('/healthz', { timeoutMs: 60_000 });
+      const host = `${tenantHost}:${server.port}`;
+      const cookie = await signInCookie(server.baseUrl, host, 'admin@demo.test', 'Colmena2026');
+      const url = `http://${host}/data/proyectos`;
+      progress('warm-up load…');
+      await loadOnce(browser, url, cookie);
+      for (let run = 1; run <= runs; run += 1) {
+        const load = await loadOnce(browser, url, cookie);
+        progress(`run ${run}: painted at ${round(load.paintMs)} ms`);
+        loads.push(load);
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+
+    const paints = loads.map((load) => round(load.paintMs));
+    const fcps = loads.map((load) => load.fcpMs).filter((value): value is number => value !== null);
+    const scripts = loads[0]?.scripts ?? [];
+    const js = gzipKB(scripts.map((script) => script.url));
+    const transferKB = round(scripts.reduce((sum, script) => sum + script.transferSize, 0) / 1024);
+    const firstMeaningfulPaintMs = round(median(paints));
+    const result = {
+      dataPaint: {
+        route: '/data/proyectos',
+        projects,
+        runs,
+        firstMeaningfulPaintMs,
+        paintsMs: paints,
+        firstContentfulPaintMs: fcps.length ? round(median(fcps)) : null,
+        jsGzipKB: js.gzip,
+        jsRawKB: js.raw,
+        jsTransferKB: transferKB,
+        jsFiles: js.files,
+        targets,
+        meetsTargets: {
+          firstMeaningfulPaint: firstMeaningfulPaintMs <= targets.firstMeaningfulPaintMs,
+          jsGzip: js.gzip <= targets.jsGzipKB,
+        },
+        note:
+          `Median of ${runs} cold loads (new browser context each, after one warm-up) signed in as admin; ` +
+          `paint = the "${paintMark}" mark the list sets when its first cards render, from navigation start.`,
+      },
+    };
+    console.log(JSON.stringify(result));
+  } finally {
+    work.remove();
+  }
+}
+
+await main();

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { screenshotDir, tenantUrl } from './env';
+import { DataDocumentPage } from './pages/DataDocumentPage';
+import { DataListPage } from './pages/DataListPage';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+import { either } from './pages/texts';
+
+// Issue 5 journeys: lists, project and journal views, create, edit, delete, move.
+
+const run = Date.now().toString(36);
+let serial = 0;
+const newName = () => `Obra e2e ${run} ${++serial}`;
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email);
+  await new ShellPage(page).expectSignedIn();
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Creates a project through the create page; answers its id (from the address it lands on). */
+async function createProject(page: Page, name: string): Promise<string> {
+  await page.goto(tenantUrl('demo', '/data/proyectos/new'));
+  const form = new DataDocumentPage(page);
+  await form.input('Name').fill(name);
+  await form.input('Estado').fill('Presupuesto');
+  await form.submitCreate();
+  await expect(form.title).toHaveText(name);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+  expect(id).not.toBe('');
+  return id;
+}
+
+test('an admin creates a project and another browser sees it appear without reloading', async ({
+  page,
+  browser,
+}) => {
+  const watcher = await signedInPage(browser, 'manager@demo.test');
+  const list = new DataListPage(watcher);
+  await list.open();
+  await expect(list.cards.first()).toBeVisible();
+  const name = newName();
+  await list.search.fill(name);
+  await expect(list.card(name)).toHaveCount(0);
+
+  await signIn(page, 'admin@demo.test');
+  await createProject(page, name);
+
+  await expect(list.card(name)).toBeVisible();
+  await watcher.context().close();
+});
+
+test('an edit with an invalid percentage is refused with a message and changes nothing', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const name = newName();
+  await createProject(page, name);
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  await view.addField('Porcentaje', 'percent');
+  await view.input('Porcentaje').fill('150');
+  await view.input('Estado').fill('En curso');
+  await view.save();
+  await expect(page.getByText(either('data.validation.percent'))).toBeVisible();
+  await expect(view.formError).toHaveText(either('errors.invalid_change'));
+  await view.cancel();
+  await expect(view.value('Estado')).toHaveText('Presupuesto');
+  await expect(view.value('Porcentaje')).toHaveCount(0);
+
+  await view.action('data.action.edit').click();
+  await view.addField('Porcentaje', 'percent');
+  await view.input('Porcentaje').fill('45,5');
+  await view.save();
+  await expect(view.value('Porcentaje')).toHaveText('45,5\u00a0%');
+});
+
+test('delete sends a project to the Deleted copy and the log shows it', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const name = newName();
+  const id = await createProject(page, name);
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.delete').click();
+  await view.confirmDialog('data.delete.confirm');
+  await expect(page).toHaveURL(tenantUrl('demo', '/data/proyectos'));
+  const list = new DataListPage(page);
+  await list.search.fill(name);
+  await expect(list.card(name)).toHaveCount(0);
+
+  // Read in the page: Node cannot resolve *.localhost, Chromium can, and the session cookie is there.
+  const docs = await page.evaluate(async () => {
+    const answer = await fetch('/api/query', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'proyectosDeleted' }),
+    });
+    return ((await answer.json()) as { docs: { FireId: string; Name: string; deletedBy?: string }[] }).docs;
+  });
+  expect(docs.find((doc) => doc.FireId === id)).toMatchObject({ Name: name, deletedBy: 'u-admin' });
+
+  await page.goto(tenantUrl('demo', `/logs/${id}/false`));
+  await expect(
+    page.getByTestId('log-row').filter({ has: page.getByText(either('logs.action.delete')) }),
+  ).toHaveCount(1);
+});
+
+test('a project moves to another collection', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const name = newName();
+  const id = await createProject(page, name);
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.move').click();
+  await page.getByRole('dialog').getByLabel(either('data.move.target')).selectOption('incidencias');
+  await view.confirmDialog('data.move.confirm');
+  await expect(page).toHaveURL(tenantUrl('demo', `/data/incidencias/${id}`));
+  await expect(view.title).toHaveText(name);
+
+  const list = new DataListPage(page);
+  await list.open('proyectos');
+  await list.search.fill(name);
+  await expect(list.card(name)).toHaveCount(0);
+  await list.open('incidencias');
+  await expect(list.card(name)).toBeVisible();
+});
+
+test('a client sees only the incidencias they own', async ({ page }) => {
+  const seeded = JSON.parse(readFileSync('emulator-data/tenants/demo/incidencias.json', 'utf8')) as {
+    Name: string;
+    owners: string[];
+  }[];
+  const owned = seeded.filter((doc) => doc.owners.includes('c-client')).map((doc) => doc.Name);
+  expect(owned.length).toBeGreaterThan(0);
+  expect(owned.length).toBeLessThan(seeded.length);
+
+  await signIn(page, 'client@demo.test');
+  const list = new DataListPage(page);
+  await list.open('incidencias');
+  await list.perPage.selectOption('50');
+  await expect(list.cards).toHaveCount(owned.length);
+  for (const name of owned) await expect(list.card(name)).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/data-client-incidencias.png`, fullPage: true });
+});
+
+test('4 and 50 results per page both work, and the choice is remembered', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const list = new DataListPage(page);
+  await list.open('proyectos');
+  await list.perPage.selectOption('4');
+  await expect(list.cards).toHaveCount(4);
+  await expect(list.pager).toBeVisible();
+  const firstPage = (await list.cards.first().textContent()) ?? '';
+  await list.pager.getByRole('button', { name: either('data.pager.next') }).click();
+  await expect(list.cards).toHaveCount(4);
+  await expect(list.cards.first()).not.toHaveText(firstPage);
+
+  await list.perPage.selectOption('50');
+  await expect(list.cards).toHaveCount(50);
+  await page.reload();
+  await expect(list.perPage).toHaveValue('50');
+  await expect(list.cards).toHaveCount(50);
+});
+
+test('screenshots of every data screen on desktop', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const shots: [string, string][] = [
+    ['data-list', '/data/proyectos'],
+    ['data-list-incidencias', '/data/incidencias'],
+    ['data-project', '/data/proyectos/p-002'],
+    ['data-journal', '/data/proyectos/p-002/d-002-1'],
+    ['data-project-create', '/data/proyectos/new'],
+    ['data-journal-create', '/data/proyectos/p-002/new'],
+    ['data-project-edit', '/data/proyectos/p-002?edit'],
+    ['data-project-data', '/projectdata/proyectos/p-002'],
+  ];
+  for (const [file, path] of shots) {
+    await page.goto(tenantUrl('demo', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: either('data.loading') })).toHaveCount(0);
+    await page.screenshot({ path: `${screenshotDir}/${file}-desktop.png`, fullPage: true });
+  }
+});

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../sqlite/openDatabase';
+import type { WatchEvent } from '../Store';
+import { SqliteStore } from './SqliteStore';
+
+let dir: string;
+let file: string;
+let store: SqliteStore;
+let db: Database.Database;
+/** A second connection to the same file: it sees only what is committed. */
+let observer: Database.Database;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'colmena-group-'));
+  file = join(dir, 'colmena.db');
+  db = openDatabase(file);
+  store = new SqliteStore(db);
+  observer = new Database(file, { readonly: true });
+});
+afterEach(async () => {
+  observer.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const committedIds = (collection: string) =>
+  (
+    observer.prepare('SELECT id FROM documents WHERE collection = ? ORDER BY id').all(collection) as {
+      id: string;
+    }[]
+  ).map((row) => row.id);
+
+/** Lets the queued transactions run their callbacks and apply their writes (not the commit's turn). */
+const settleMicrotasks = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+describe('group commit', () => {
+  it('commits the transactions that finish in one turn together: watchers hear one change', async () => {
+    const events: WatchEvent[] = [];
+    const stop = store.watch('t', { collection: 'rooms' }, (event) => events.push(event));
+    await settleMicrotasks();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.transaction('t', (tx) => tx.set('rooms', `r${i}`, { i }))),
+    );
+    await settleMicrotasks();
+    expect(events.map((e) => e.kind)).toEqual(['snapshot', 'changes']);
+    const changes = events[1]?.kind === 'changes' ? events[1].changes : [];
+    expect(changes).toHaveLength(10);
+    expect(committedIds('rooms')).toHaveLength(10);
+    stop();
+  });
+
+  it('lets each transaction of a group read what the ones before it wrote: no lost update', async () => {
+    await store.transaction('t', (tx) => tx.set('counters', 'c', { n: 0 }));
+    await Promise.all(
+      Array.from({ length: 100 }, () =>
+        store.transaction('t', async (tx) => {
+          const n = Number((await tx.get('counters', 'c'))?.n);
+          tx.set('counters', 'c', { n: n + 1 });
+        }),
+      ),
+    );
+    expect((await store.get('t', 'counters', 'c'))?.n).toBe(100);
+  });
+
+  it('answers a transaction only once its writes are committed', async () => {
+    let answered = false;
+    const pending = store
+      .transaction('t', (tx) => tx.set('rooms', 'a', {}))
+      .then(() => {
+        answered = true;
+      });
+    await settleMicrotasks();
+    expect(answered).toBe(false);
+    expect(committedIds('rooms')).toEqual([]);
+    await pending;
+    expect(committedIds('rooms')).toEqual(['a']);
+  });
+
+  it('commits what is pending before a read outside a transaction: never an uncommitted write', async () => {
+    const pending = store.transaction('t', (tx) => tx.set('rooms', 'a', { v: 1 }));
+    await settleMicrotasks();
+    expect(committedIds('rooms')).toEqual([]);
+    expect(await store.get('t', 'rooms', 'a')).toMatchObject({ v: 1 });
+    expect(committedIds('rooms')).toEqual(['a']);
+    await pending;
+
+    const next = store.transaction('t', (tx) => tx.set('rooms', 'b', { v: 2 }));
+    await settleMicrotasks();
+    const seen: string[] = [];
+    store.watch('t', { collection: 'rooms' }, (event) => {
+      if (event.kind === 'snapshot') seen.push(...event.docs.map((d) => d.FireId));
+    });
+    expect(committedIds('rooms')).toEqual(['a', 'b']);
+    await next;
+    expect(seen).toEqual(['a', 'b']);
+  });
+
+  it('sees a company written earlier in the same group, and serves the committed one from memory', async () => {
+    await store.transaction('t', (tx) => tx.setCompany({ Name: 'Old' }));
+    expect((await store.getCompany('t'))?.Name).toBe('Old');
+    const [, seen] = await Promise.all([
+      store.transaction('t', (tx) => tx.mergeCompany({ Name: 'New' })),
+      store.transaction('t', async (tx) => (await tx.getCompany())?.Name),
+    ]);
+    expect(seen).toBe('New');
+    expect(await store.getCompany('t')).toMatchObject({ Name: 'New', FireId: 't', collection: 'tenants' });
+    const copy = await store.getCompany('t');
+    if (copy) copy.Name = 'changed by a caller';
+    expect((await store.getCompany('t'))?.Name).toBe('New');
+  });
+
+  it('fails every member of a group whose write fails, keeps none of it, and goes on', async () => {
+    db.exec(
+      "CREATE TRIGGER refuse_boom BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
+    );
+    const results = await Promise.allSettled([
+      store.transaction('t', (tx) => tx.set('rooms', 'ok', {})),
+      store.transaction('t', (tx) => tx.set('rooms', 'boom', {})),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/disk says no/);
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/another transaction/);
+    expect(committedIds('rooms')).toEqual([]);
+    expect(await store.changesSince('t', 0)).toEqual([]);
+    await store.transaction('t', (tx) => tx.set('rooms', 'after', {}));
+    expect(committedIds('rooms')).toEqual(['after']);
+  });
+
+  it('fails the group whose commit fails, and a transaction that read from it', async () => {
+    // A deferred foreign key is checked at COMMIT: a trigger makes one document break it.
+    db.exec(`
+      CREATE TABLE parents (id TEXT PRIMARY KEY);
+      CREATE TABLE children (parent TEXT REFERENCES parents (id) DEFERRABLE INITIALLY DEFERRED);
+      CREATE TRIGGER orphan AFTER INSERT ON documents WHEN NEW.id = 'orphan'
+        BEGIN INSERT INTO children VALUES ('nobody'); END;
+    `);
+    await store.transaction('t', (tx) => tx.set('rooms', 'base', { n: 1 }));
+    const first = store.transaction('t', (tx) => tx.set('rooms', 'orphan', {}));
+    const reader = store.transaction('t', async (tx) => {
+      const orphan = await tx.get('rooms', 'orphan');
+      // The group holding the orphan commits (and fails) while this transaction waits.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      tx.set('rooms', 'derived', { from: orphan?.FireId ?? null });
+    });
+    const results = await Promise.allSettled([first, reader]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
+    expect(committedIds('rooms')).toEqual(['base']);
+    await store.transaction('t', (tx) => tx.set('rooms', 'after', {}));
+    expect(committedIds('rooms')).toEqual(['after', 'base']);
+  });
+});

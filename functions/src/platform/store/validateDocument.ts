@@ -1,0 +1,64 @@
+import { documentDataProblem, documentDataProblemMessage, isReservedName } from '@colmena/shared/schemas';
+import { AppError } from '../http/AppError';
+import type { DocData } from './Store';
+
+/**
+ * What both store adapters accept as names and bodies: Firestore's rules, checked before a
+ * write so the embedded store keeps nothing the cloud store would refuse (and both refuse it
+ * with bad_request, before anything is written).
+ */
+
+/** One path segment: no '/', at most 1500 bytes, not '.' or '..', not `__x__`; no leading blank. */
+const segment = /^[^/\s][^/]*$/;
+const maxSegmentBytes = 1500;
+
+/** Whether a tenant, collection or document id can be one segment of a document path. */
+export function isPathSegment(name: unknown): name is string {
+  return (
+    typeof name === 'string' &&
+    segment.test(name) &&
+    name !== '.' &&
+    name !== '..' &&
+    Buffer.byteLength(name) <= maxSegmentBytes &&
+    !isReservedName(name)
+  );
+}
+
+function assertSegment(kind: string, name: unknown): void {
+  if (!isPathSegment(name)) throw new AppError('bad_request', `invalid ${kind}: ${String(name)}`);
+}
+
+export const isDocId: (id: unknown) => id is string = isPathSegment;
+
+export function assertCollectionName(name: string): void {
+  assertSegment('collection name', name);
+}
+
+export function assertDocId(id: string): void {
+  assertSegment('document id', id);
+}
+
+export function assertTenant(tenant: string): void {
+  assertSegment('tenant', tenant);
+}
+
+/** A body without FireId and collection, which both stores derive from the path. */
+export function bodyWithoutPath(data: DocData): DocData {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new TypeError('a document is an object');
+  const { FireId: _id, collection: _collection, ...rest } = data;
+  return rest;
+}
+
+/** Refuses with bad_request a body Firestore could not store (documentDataProblem). */
+export function assertStorable(data: DocData): void {
+  const problem = documentDataProblem(data);
+  if (problem) throw new AppError('bad_request', documentDataProblemMessage(problem));
+}
+
+/** A body as the embedded store keeps it: without its path fields, checked. */
+export function storedBody(data: DocData): DocData {
+  const body = bodyWithoutPath(data);
+  assertStorable(body);
+  return body;
+}

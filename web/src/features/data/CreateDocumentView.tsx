@@ -1,0 +1,43 @@
+import type { StoredDoc } from '../../api/dataContracts';
+import { useT } from '../../hooks/useT';
+import { BackLink } from './BackLink';
+import { EditForm } from './EditForm';
+import { type DraftField, draftFromSiblings } from './editDraft';
+import { LoadingCards } from './LoadingCards';
+
+interface Props {
+  title: string;
+  back: { to: string; label: string };
+  /** Documents of the same collection, whose fields the new one is offered; null while loading. */
+  siblings: readonly StoredDoc[] | null;
+  onCreate(data: Record<string, unknown>): Promise<boolean>;
+  onCancel(): void;
+}
+
+/** The create page of a project or a journal: the form starts with the fields its siblings use. */
+export function CreateDocumentView({ title, back, siblings, onCreate, onCancel }: Props) {
+  const t = useT();
+  return (
+    <div className="page data-page">
+      <BackLink to={back.to} label={back.label} />
+      <header className="page__header">
+        <h1 className="page__title">{title}</h1>
+      </header>
+      {siblings === null ? (
+        <LoadingCards count={1} />
+      ) : (
+        <EditForm
+          initial={template(siblings)}
+          original={null}
+          submitLabel={t('data.create.submit')}
+          onCancel={onCancel}
+          onSubmit={(data) => onCreate(data)}
+        />
+      )}
+    </div>
+  );
+}
+
+function template(siblings: readonly StoredDoc[]): DraftField[] {
+  return draftFromSiblings(siblings);
+}

@@ -1,0 +1,49 @@
+import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../hooks/useT';
+import { CreateDocumentView } from './CreateDocumentView';
+import { journalPath, projectPath } from './collections';
+import { docTitle } from './docTitle';
+import { NoCollection } from './NoCollection';
+import { useCurrentCollection } from './useCurrentCollection';
+import { useDataCommand } from './useDataCommand';
+import { useJournals, useProject } from './useProject';
+import './data.css';
+
+/** Journal create, from its project: a document of the secondary collection with ProjectId set. */
+export function CreateJournalPage() {
+  const t = useT();
+  const { collKey = '', projectid = '' } = useParams();
+  const { collection } = useCurrentCollection(collKey);
+  const project = useProject(collection, projectid);
+  const journals = useJournals(collection, projectid);
+  const navigate = useNavigate();
+  const send = useDataCommand();
+  const secondary = collection?.secondaryCollection;
+  if (!collection || !secondary) return <NoCollection known />;
+  const back = projectPath(collection.key, projectid);
+  const singular = collection.secondaryNameSingular ?? collection.secondaryName ?? t('shell.route.journal');
+  return (
+    <CreateDocumentView
+      title={t('data.create.title', { name: singular })}
+      back={{
+        to: back,
+        label: project.doc ? docTitle(project.doc) : (collection.mainNameSingular ?? collection.name),
+      }}
+      siblings={journals.status === 'loading' ? null : journals.docs}
+      onCancel={() => navigate(back)}
+      onCreate={async (data) => {
+        const result = await send(
+          'document.create',
+          { collection: secondary, data: { ...data, ProjectId: projectid } },
+          'data.create.done',
+        );
+        if (result === null) return false;
+        const docId = (result as { docId?: unknown }).docId;
+        navigate(typeof docId === 'string' ? journalPath(collection.key, projectid, docId) : back, {
+          replace: true,
+        });
+        return true;
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate, useParams } from 'react-router';
+import { useLiveQuery } from '../../hooks/useLiveQuery';
+import { useSession } from '../../hooks/useSession';
+import { useT } from '../../hooks/useT';
+import { CreateDocumentView } from './CreateDocumentView';
+import { chosenSort, collectionPath, projectPath } from './collections';
+import { NoCollection } from './NoCollection';
+import { withOwner } from './ownership';
+import { mainListQuery } from './queries';
+import { useCurrentCollection } from './useCurrentCollection';
+import { useDataCommand } from './useDataCommand';
+import './data.css';
+
+/** Project create page (spec §2 "project create"): a new document of the collection's main collection. */
+export function CreateProjectPage() {
+  const t = useT();
+  const { collKey = '' } = useParams();
+  const { collection } = useCurrentCollection(collKey);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const send = useDataCommand();
+  const list = useLiveQuery(collection ? mainListQuery(collection, chosenSort(collection, null)) : null);
+  if (!collection) return <NoCollection known />;
+  const listPath = collectionPath(collection.key);
+  const singular = collection.mainNameSingular ?? collection.name;
+  return (
+    <CreateDocumentView
+      title={t('data.create.title', { name: singular })}
+      back={{ to: listPath, label: collection.mainName ?? collection.name }}
+      siblings={list.status === 'loading' ? null : list.docs}
+      onCancel={() => navigate(listPath)}
+      onCreate={async (data) => {
+        const result = await send(
+          'document.create',
+          { collection: collection.mainCollection, data: withOwner(data, collection, user) },
+          'data.create.done',
+        );
+        const docId = (result as { docId?: unknown } | null)?.docId;
+        if (result === null) return false;
+        navigate(typeof docId === 'string' ? projectPath(collection.key, docId) : listPath, {
+          replace: true,
+        });
+        return true;
+      }}
+    />
+  );
+}

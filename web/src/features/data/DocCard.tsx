@@ -1,0 +1,52 @@
+import type { CardConfig } from '@colmena/shared/schemas';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { StoredDoc } from '../../api/dataContracts';
+import { cardLayout } from './cardLayout';
+import { docTitle } from './docTitle';
+import { fieldText, isPlaceholder } from './fieldText';
+import { faceCropUrl } from './imageUrl';
+
+interface Props {
+  doc: StoredDoc;
+  to: string;
+  config?: CardConfig;
+  /** Shown in a corner, e.g. the journals count. */
+  badge?: string;
+}
+
+/** A document in a list: its image, title and a few fields, the whole card a link. */
+export function DocCard({ doc, to, config, badge }: Props) {
+  const layout = cardLayout(doc, config);
+  const title =
+    layout.titleField === 'Name' ? docTitle(doc) : fieldText(layout.titleField, doc[layout.titleField]);
+  return (
+    <li className="doc-card" style={{ '--card-accent': `var(--color-${layout.accent})` } as CSSProperties}>
+      <Link to={to} className="doc-card__link" data-testid="doc-card">
+        {layout.image ? (
+          <img className="doc-card__image" src={faceCropUrl(layout.image)} alt="" loading="lazy" />
+        ) : (
+          <span className="doc-card__initial" aria-hidden="true">
+            {title.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="doc-card__body">
+          <span className="doc-card__title">{title}</span>
+          {layout.fields.length > 0 && (
+            <dl className="doc-card__fields">
+              {layout.fields.map((name) => (
+                <div key={name} className="doc-card__field">
+                  <dt>{name}</dt>
+                  <dd className={isPlaceholder(doc[name]) ? 'value--placeholder' : undefined}>
+                    {fieldText(name, doc[name], { short: true })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {badge && <span className="doc-card__badge">{badge}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}

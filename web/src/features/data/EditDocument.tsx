@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { StoredDoc } from '../../api/dataContracts';
+import { useT } from '../../hooks/useT';
+import { BackLink } from './BackLink';
+import { EditForm } from './EditForm';
+import { draftFromDoc } from './editDraft';
+import { useDataCommand } from './useDataCommand';
+
+interface Props {
+  title: string;
+  back: { to: string; label: string };
+  collection: string;
+  doc: StoredDoc;
+  onDone(): void;
+}
+
+/** The edit view of a project or journal: merge by default, replace when chosen (spec §4). */
+export function EditDocument({ title, back, collection, doc, onDone }: Props) {
+  const t = useT();
+  const send = useDataCommand();
+  // The form starts from the document as it was when editing began; live changes don't overwrite typing.
+  const [initial] = useState(() => draftFromDoc(doc));
+  return (
+    <div className="page data-page">
+      <BackLink to={back.to} label={back.label} />
+      <header className="page__header">
+        <h1 className="page__title">{title}</h1>
+      </header>
+      <EditForm
+        initial={initial}
+        original={doc}
+        submitLabel={t('data.edit.save')}
+        onCancel={onDone}
+        onSubmit={async (data, mode) => {
+          const type = mode === 'replace' ? 'document.replace' : 'document.merge';
+          const result = await send(type, { collection, docId: doc.FireId, data }, 'data.edit.saved');
+          if (result === null) return false;
+          onDone();
+          return true;
+        }}
+      />
+    </div>
+  );
+}

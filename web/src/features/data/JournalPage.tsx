@@ -1,0 +1,101 @@
+import { formatDate } from '@colmena/shared/format';
+import { levels } from '@colmena/shared/policy';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../hooks/useSession';
+import { useT } from '../../hooks/useT';
+import { BackLink } from './BackLink';
+import { journalPath, projectPath } from './collections';
+import { DeleteDialog } from './DeleteDialog';
+import { DocActions } from './DocActions';
+import { DocStates } from './DocStates';
+import { docTitle } from './docTitle';
+import { EditDocument } from './EditDocument';
+import { FieldList } from './FieldList';
+import { Gallery } from './Gallery';
+import { NoCollection } from './NoCollection';
+import { useCurrentCollection } from './useCurrentCollection';
+import { pick, useJournals } from './useProject';
+import './data.css';
+
+/** `/data/{collKey}/{projectid}/{journalid}` (spec §2): one journal of a project, live. */
+export function JournalPage() {
+  const t = useT();
+  const { collKey = '', projectid = '', journalid = '' } = useParams();
+  const { collection } = useCurrentCollection(collKey);
+  const journals = useJournals(collection, projectid);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState(false);
+  if (!collection?.secondaryCollection) return <NoCollection known />;
+  const journal = pick(journals, journalid);
+  const project = projectPath(collection.key, projectid);
+  const back = { to: project, label: collection.mainNameSingular ?? collection.name };
+  if (journal.status !== 'ready' || !journal.doc) {
+    return (
+      <DocStates
+        status={journal.status === 'ready' ? 'missing' : journal.status}
+        error={journal.error}
+        back={back}
+      />
+    );
+  }
+  const doc = journal.doc;
+  const title = docTitle(doc);
+  if (params.has('edit')) {
+    return (
+      <EditDocument
+        key={doc.FireId}
+        title={t('data.edit.title', { name: title })}
+        back={{ to: journalPath(collection.key, projectid, doc.FireId), label: title }}
+        collection={collection.secondaryCollection}
+        doc={doc}
+        onDone={() => setParams({}, { replace: true })}
+      />
+    );
+  }
+  return (
+    <div className="page data-page">
+      <BackLink to={back.to} label={back.label} />
+      <article className="doc-view" aria-labelledby="doc-title">
+        <header className="doc-view__header">
+          <div className="doc-view__heading">
+            <p className="doc-view__eyebrow">
+              {collection.secondaryNameSingular ?? collection.secondaryName}
+            </p>
+            <h1 id="doc-title" className="page__title">
+              {title}
+            </h1>
+            {typeof doc.CreatedAt === 'string' && (
+              <p className="doc-view__meta">{t('data.doc.created', { date: formatDate(doc.CreatedAt) })}</p>
+            )}
+          </div>
+          <DocActions>
+            <Link className="button button--primary" to="?edit">
+              {t('data.action.edit')}
+            </Link>
+            {(user?.lvl ?? 0) >= levels.admin && (
+              <Link className="button button--text" to={`/logs/${encodeURIComponent(doc.FireId)}/false`}>
+                {t('data.action.history')}
+              </Link>
+            )}
+            <button type="button" className="button button--danger-text" onClick={() => setDeleting(true)}>
+              {t('data.action.delete')}
+            </button>
+          </DocActions>
+        </header>
+        <Gallery images={doc.ImgArray} title={title} />
+        <FieldList doc={doc} />
+      </article>
+      <DeleteDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        collection={collection.secondaryCollection}
+        docId={doc.FireId}
+        title={title}
+        onDeleted={() => navigate(project, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { formatDate } from '@colmena/shared/format';
+import { levels } from '@colmena/shared/policy';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { StoredDoc } from '../../api/dataContracts';
+import { useSession } from '../../hooks/useSession';
+import { useT } from '../../hooks/useT';
+import { BackLink } from './BackLink';
+import { collectionPath, projectPath } from './collections';
+import { DeleteDialog } from './DeleteDialog';
+import { DocActions } from './DocActions';
+import { DocStates } from './DocStates';
+import { docTitle } from './docTitle';
+import { EditDocument } from './EditDocument';
+import { FieldList } from './FieldList';
+import { Gallery } from './Gallery';
+import { JournalsSection } from './JournalsSection';
+import { MoveDialog } from './MoveDialog';
+import { NoCollection } from './NoCollection';
+import { useCurrentCollection } from './useCurrentCollection';
+import { useJournals, useProject } from './useProject';
+import './data.css';
+
+/** `/data/{collKey}/{projectid}` (spec §2): the project's fields, images and journals, live. */
+export function ProjectPage() {
+  const { collKey = '', projectid = '' } = useParams();
+  const { collection } = useCurrentCollection(collKey);
+  const project = useProject(collection, projectid);
+  if (!collection) return <NoCollection known />;
+  const back = { to: collectionPath(collection.key), label: collection.mainName ?? collection.name };
+  if (project.status !== 'ready' || !project.doc) {
+    return (
+      <DocStates
+        status={project.status === 'ready' ? 'missing' : project.status}
+        error={project.error}
+        back={back}
+      />
+    );
+  }
+  return <ProjectView key={project.doc.FireId} project={project.doc} back={back} />;
+}
+
+function ProjectView({ project, back }: { project: StoredDoc; back: { to: string; label: string } }) {
+  const t = useT();
+  const { collKey = '' } = useParams();
+  const { collections, collection } = useCurrentCollection(collKey);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const journals = useJournals(collection, project.FireId);
+  const [dialog, setDialog] = useState<'delete' | 'move' | null>(null);
+  if (!collection) return null;
+  const title = docTitle(project);
+  const singular = collection.mainNameSingular ?? collection.name;
+  const self = projectPath(collection.key, project.FireId);
+  const moveTargets = collections.filter(
+    (candidate) => candidate.mainCollection !== collection.mainCollection,
+  );
+
+  if (params.has('edit')) {
+    return (
+      <EditDocument
+        title={t('data.edit.title', { name: title })}
+        back={{ to: self, label: title }}
+        collection={collection.mainCollection}
+        doc={project}
+        onDone={() => setParams({}, { replace: true })}
+      />
+    );
+  }
+
+  return (
+    <div className="page data-page">
+      <BackLink to={back.to} label={back.label} />
+      <article className="doc-view" aria-labelledby="doc-title">
+        <header className="doc-view__header">
+          <div className="doc-view__heading">
+            <p className="doc-view__eyebrow">{singular}</p>
+            <h1 id="doc-title" className="page__title">
+              {title}
+            </h1>
+            {typeof project.CreatedAt === 'string' && (
+              <p className="doc-view__meta">
+                {t('data.doc.created', { date: formatDate(project.CreatedAt) })}
+              </p>
+            )}
+          </div>
+          <DocActions>
+            <Link className="button button--primary" to="?edit">
+              {t('data.action.edit')}
+            </Link>
+            <button type="button" className="button button--outlined" onClick={() => setDialog('move')}>
+              {t('data.action.move')}
+            </button>
+            <Link
+              className="button button--outlined"
+              to={`/projectdata/${encodeURIComponent(collection.key)}/${encodeURIComponent(project.FireId)}`}
+            >
+              {t('data.action.projectData')}
+            </Link>
+            {(user?.lvl ?? 0) >= levels.admin && (
+              <Link className="button button--text" to={`/logs/${encodeURIComponent(project.FireId)}/false`}>
+                {t('data.action.history')}
+              </Link>
+            )}
+            <button type="button" className="button button--danger-text" onClick={() => setDialog('delete')}>
+              {t('data.action.delete')}
+            </button>
+          </DocActions>
+        </header>
+        <Gallery images={project.ImgArray} title={title} />
+        <FieldList doc={project} />
+      </article>
+      {collection.secondaryCollection && (
+        <JournalsSection collection={collection} project={project} journals={journals} />
+      )}
+      <DeleteDialog
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        collection={collection.mainCollection}
+        docId={project.FireId}
+        title={title}
+        onDeleted={() => navigate(collectionPath(collection.key), { replace: true })}
+      />
+      {dialog === 'move' && (
+        <MoveDialog
+          open
+          onClose={() => setDialog(null)}
+          from={collection}
+          targets={moveTargets}
+          docId={project.FireId}
+          title={title}
+          onMoved={(target) => navigate(projectPath(target.key, project.FireId), { replace: true })}
+        />
+      )}
+    </div>
+  );
+}

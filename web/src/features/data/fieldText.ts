@@ -1,0 +1,35 @@
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatValue,
+} from '@colmena/shared/format';
+import { fieldKind } from './fieldKind';
+
+/**
+ * A stored value as the data screens show it (spec §8/§9, es-ES whatever the interface
+ * language): "[Sin Valor en la BD]", "[Texto vacío en la BD]", Verdadero/Falso, numbers with a
+ * thousands dot and decimal comma, euros, percentages, dates as "05/03/2026, 14:07" (the day alone
+ * when `short`, for cards).
+ */
+export function fieldText(name: string, value: unknown, options: { short?: boolean } = {}): string {
+  const kind = fieldKind(name, value);
+  if (typeof value === 'number') {
+    if (kind === 'currency') return formatCurrency(value);
+    if (kind === 'percent') return formatPercent(value);
+    return formatNumber(value);
+  }
+  if (kind === 'date' && typeof value === 'string')
+    return options.short ? formatDate(value) : formatDateTime(value);
+  if (kind === 'list' && Array.isArray(value) && value.length === 0) return formatValue(undefined);
+  return formatValue(value);
+}
+
+/** Whether the value is one of the placeholders rather than data (styled quieter). */
+export function isPlaceholder(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}

@@ -1,0 +1,32 @@
+import type { StoredDoc } from '../../api/dataContracts';
+import { fieldText } from './fieldText';
+import { visibleFields } from './visibleFields';
+
+/** Case- and accent-insensitive: "habitacion" finds "Habitación". */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+}
+
+/** Everything a person can read of the document, as one searchable text. */
+export function searchableText(doc: StoredDoc): string {
+  return foldText(
+    visibleFields(doc)
+      .map((name) => `${fieldText(name, doc[name])} ${valueText(doc[name])}`)
+      .join(' '),
+  );
+}
+
+/** Raw text too, so "35700" finds "35.700,00 €" and an ISO day finds its date. */
+function valueText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** Documents holding every word of `query` in their visible fields; an empty query keeps all. */
+export function searchDocs(docs: readonly StoredDoc[], query: string): StoredDoc[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...docs];
+  return docs.filter((doc) => {
+    const text = searchableText(doc);
+    return words.every((word) => text.includes(word));
+  });
+}

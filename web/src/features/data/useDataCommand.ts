@@ -1,0 +1,31 @@
+import type { CommandPayload, CommandType, MessageKey } from '@colmena/shared';
+import { useCallback } from 'react';
+import { useCommand } from '../../hooks/useCommand';
+import { useSnackbar } from '../../hooks/useSnackbar';
+import { useT } from '../../hooks/useT';
+
+/** Spec §9: success snacks stay 3000 ms. */
+const successSnackMs = 3000;
+
+/**
+ * Sends a data command and says how it went: a success snack on applied (the rejection snack
+ * with the catalogue text comes from useCommand). Resolves the result, or null when rejected.
+ */
+export function useDataCommand() {
+  const { run } = useCommand();
+  const { notify } = useSnackbar();
+  const t = useT();
+  return useCallback(
+    async <T extends CommandType>(
+      type: T,
+      payload: CommandPayload<T>,
+      success: MessageKey,
+    ): Promise<unknown> => {
+      const outcome = await run(type, payload);
+      if (outcome.status !== 'applied') return null;
+      notify({ text: t(success), type: 'success', time: successSnackMs });
+      return outcome.result ?? {};
+    },
+    [run, notify, t],
+  );
+}
