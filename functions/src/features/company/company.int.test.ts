@@ -45,6 +45,20 @@ describe('GET /api/company', () => {
     });
   });
 
+  it('answers a colour change at once', async () => {
+    const before = (await (await t.request(demo, '/api/company')).json()) as PublicCompany;
+    await t.deps.store.transaction('demo', (tx) => tx.merge('colors', 'theme', { primary: '#123456' }));
+    const after = (await (await t.request(demo, '/api/company')).json()) as PublicCompany;
+    expect(after.colors.primary).toBe('#123456');
+    await t.deps.store.transaction('demo', (tx) =>
+      tx.merge('colors', 'theme', { primary: before.colors.primary }),
+    );
+    const res = await t.request(demo, '/api/company');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(((await res.json()) as PublicCompany).colors.primary).toBe(before.colors.primary);
+  });
+
   it('shows each caller only the collections it may open', async () => {
     // Visitors see only the public collection (lvlView 'public').
     expect(await collectionKeys()).toEqual(['obras']);
@@ -66,6 +80,19 @@ describe('GET /api/company', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'unknown_company', message: 'Unknown company' });
     }
+  });
+
+  it('answers a company the moment it is created, after being asked for it while unknown', async () => {
+    const host = 'brandnew.localhost:8080';
+    expect((await t.request(host, '/api/company')).status).toBe(404);
+    await t.deps.store.transaction('brandnew', (tx) =>
+      tx.setCompany({ Name: 'Brand New', languages: ['en', 'es'], collectionsArray: [] }),
+    );
+    const res = await t.request(host, '/api/company');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'brandnew', Name: 'Brand New' });
+    await t.deps.store.transaction('brandnew', (tx) => tx.mergeCompany({ Name: 'Renamed' }));
+    expect(await (await t.request(host, '/api/company')).json()).toMatchObject({ Name: 'Renamed' });
   });
 });
 

@@ -6,18 +6,23 @@ import { AppError } from '../../platform/http/AppError';
 import { clientAddress } from '../../platform/http/clientAddress';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { viewerOf } from '../accounts/viewerOf';
+import { createCompanyResponseCache } from './companyResponseCache';
 import { getPublicCompany } from './getPublicCompany';
 import { getPublicKey } from './getPublicKey';
 import { listWidgets } from './listWidgets';
 
 /** Mounted at `/api`. */
 export function companyRoutes(deps: AppDeps) {
+  const answers = createCompanyResponseCache(deps.store);
   return new Hono<AppEnv>()
     .get('/company', async (c) => {
       const tenant = requireTenant(c);
-      const company = await getPublicCompany(deps.store, tenant, c.get('account')?.lvl ?? null);
-      c.header('Cache-Control', 'no-store');
-      return c.json(company);
+      const lvl = c.get('account')?.lvl ?? null;
+      const body = await answers.get(tenant, lvl, () => getPublicCompany(deps.store, tenant, lvl));
+      return c.body(body, 200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Cache-Control': 'no-store',
+      });
     })
     .get('/widgets', async (c) => {
       const tenant = requireTenant(c);

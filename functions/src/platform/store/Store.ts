@@ -113,5 +113,10 @@ export interface Store {
     listener: (event: WatchEvent) => void,
     options?: WatchOptions,
   ): Unsubscribe;
+  /**
+   * Every committed change of this process's store, as it commits. Only a store that sees all
+   * writes (the embedded one) offers it; callers must treat its absence as "changes unknown".
+   */
+  onCommit?(listener: (changes: readonly Change[]) => void): Unsubscribe;
   close(): Promise<void>;
 }

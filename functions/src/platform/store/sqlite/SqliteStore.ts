@@ -64,6 +64,7 @@ export class SqliteStore implements Store {
   private readonly stopIndexing: () => void;
   /** tenant → committed company JSON (absent: not cached; unknown tenants are never cached). */
   private readonly companies = new Map<string, string>();
+  private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
   private lastSeq: number;
 
   constructor(
@@ -219,6 +220,11 @@ export class SqliteStore implements Store {
     this.commits.flush();
   }
 
+  onCommit(listener: (changes: readonly Change[]) => void): Unsubscribe {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.stopIndexing();
     if (!this.db.open) return;
@@ -236,6 +242,21 @@ export class SqliteStore implements Store {
       this.hub.publish(committed);
     } catch (error) {
       console.error('[colmena] publishing a commit to watchers failed:', error);
+    }
+    if (this.commitListeners.size === 0) return;
+    const changes: Change[] = committed.map(({ seq, tenant, collection, id, after }) => ({
+      seq,
+      tenant,
+      collection,
+      id,
+      kind: after === null ? 'delete' : 'set',
+    }));
+    for (const listener of this.commitListeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        console.error('[colmena] a commit listener threw:', error);
+      }
     }
   }
 
