@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
 
 const demoColors = JSON.parse(readFileSync('emulator-data/tenants/demo/colors.json', 'utf8')) as Record<
   string,
@@ -37,4 +39,25 @@ test('a company without colours gets the default set', async ({ page }) => {
   expect(variable).toMatch(/^rgba\(/);
   expect(variable).not.toBe(rgba(demoColors.primary as string, 1));
   await page.screenshot({ path: `${screenshotDir}/login-develop.png`, fullPage: true });
+});
+
+test('the colour palette page shows every theme colour at the five opacities', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open('demo');
+  await login.signIn('admin@demo.test');
+  await new ShellPage(page).expectSignedIn();
+  await page.goto(tenantUrl('demo', '/ColorsPage'));
+  const rows = page.getByTestId('color-row');
+  for (const name of Object.keys(demoColors)) {
+    const row = rows.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.palette__chip')).toHaveCount(5);
+  }
+  const primaryChip = rows
+    .filter({ has: page.getByRole('heading', { name: 'primary', exact: true }) })
+    .locator('.palette__chip')
+    .first();
+  const swatch = await primaryChip.evaluate((el) => getComputedStyle(el).getPropertyValue('--swatch').trim());
+  expect(swatch).toBe(rgba(demoColors.primary as string, 1));
+  await page.screenshot({ path: `${screenshotDir}/colors-page.png`, fullPage: true });
 });

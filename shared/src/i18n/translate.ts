@@ -17,18 +17,17 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 export const supportedLanguages: readonly Language[] = ['en', 'es'];
 
 /**
- * Browser language when supported (spec §1), else the first of the company's languages.
- * `browserLanguages` is navigator.languages, e.g. ['es-ES', 'en'].
+ * The browser's language when supported (spec §1), else the first of the company's languages.
+ * `browserLanguages` is navigator.languages, e.g. ['fr-FR', 'en']: only its first entry is the
+ * browser's language, so a French browser gets the company's first language, not English.
  */
 export function chooseLanguage(
   browserLanguages: readonly string[],
   companyLanguages: readonly Language[],
 ): Language {
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    const match = supportedLanguages.find((lang) => lang === base);
-    if (match && (companyLanguages.length === 0 || companyLanguages.includes(match))) return match;
-  }
+  const base = browserLanguages[0]?.toLowerCase().split('-')[0];
+  const match = supportedLanguages.find((lang) => lang === base);
+  if (match && (companyLanguages.length === 0 || companyLanguages.includes(match))) return match;
   return companyLanguages[0] ?? 'en';
 }
 

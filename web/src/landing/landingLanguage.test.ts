@@ -13,7 +13,7 @@ describe('landing language', () => {
   it.each([
     [['es-ES', 'en'], 'es'],
     [['en-GB'], 'en'],
-    [['fr-FR', 'es'], 'es'],
+    [['fr-FR', 'es'], 'en'],
     [['fr-FR'], 'en'],
     [[], 'en'],
   ])('browser %j with nothing saved → %s', (browser, expected) => {
