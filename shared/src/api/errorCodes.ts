@@ -24,6 +24,8 @@ export const errorCodes = [
   'error_saving_change',
   'invalid_change',
   'file_upload_error',
+  'file_too_big',
+  'upload_provider_error',
   'error_downloading_file',
   'error_loading_data',
   'deletion_error',

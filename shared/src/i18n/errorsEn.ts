@@ -23,6 +23,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   error_saving_change: 'Error saving change!!!',
   invalid_change: 'Invalid change!!!',
   file_upload_error: 'File upload error!!!',
+  file_too_big: 'file bigger than 150mb',
+  upload_provider_error: 'error uploading file to cloudinary',
   error_downloading_file: 'Error downloading file!!!',
   error_loading_data: 'Error loading data!!!',
   deletion_error: 'Deletion error!!!',

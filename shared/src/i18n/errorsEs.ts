@@ -22,6 +22,8 @@ export const errorsEs: Record<ErrorCode, string> = {
   error_saving_change: '¡¡¡Error al guardar el cambio!!!',
   invalid_change: '¡¡¡Cambio no válido!!!',
   file_upload_error: '¡¡¡Error al subir el archivo!!!',
+  file_too_big: 'archivo mayor de 150mb',
+  upload_provider_error: 'error al subir el archivo a cloudinary',
   error_downloading_file: '¡¡¡Error al descargar el archivo!!!',
   error_loading_data: '¡¡¡Error al cargar los datos!!!',
   deletion_error: '¡¡¡Error al eliminar!!!',

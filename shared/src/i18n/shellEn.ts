@@ -58,6 +58,8 @@ export const shellEn = {
   'shell.snackbar.close': 'Close message',
   'shell.dialog.close': 'Close',
   'shell.widget.untitled': 'Untitled widget',
+  'shell.widget.renderFailure': 'Something Went Wrong.',
+  'shell.tasks.allDone': 'Congratulations, You have completed all your tasks.',
   'shell.widget.moreInfo': 'More information',
   'shell.widget.openLink': 'Open link',
   'shell.public.signIn': 'Sign in',

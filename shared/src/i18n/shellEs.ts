@@ -58,6 +58,8 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'shell.snackbar.label': 'Mensajes',
   'shell.snackbar.close': 'Cerrar mensaje',
   'shell.dialog.close': 'Cerrar',
+  'shell.widget.renderFailure': 'Algo Salio Mal.',
+  'shell.tasks.allDone': '¡Enhorabuena, has completado todas tus tareas!',
   'shell.widget.untitled': 'Widget sin título',
   'shell.widget.moreInfo': 'Más información',
   'shell.widget.openLink': 'Abrir enlace',

@@ -34,6 +34,10 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'no_internet':
     case 'failed_request':
       return 502;
+    case 'file_too_big':
+      return 413;
+    case 'upload_provider_error':
+      return 502;
     case 'error_creating_document':
     case 'error_saving_change':
     case 'file_upload_error':

@@ -5,13 +5,22 @@ import { iconFor } from '../../ui/iconFor';
 import { Icon } from '../../ui/icons';
 import { hasInfo, singleUrl } from './infoText';
 import { plainText } from './plainText';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetInfo } from './WidgetInfo';
 
 /**
  * A widget as a card: its title, a preview of its info and the info link or popup. The widget
  * body itself comes with the widget catalogue. `width` (1-5) is the columns it spans (CSS).
  */
-export function WidgetCard({ widget, compact = false }: { widget: Widget; compact?: boolean }) {
+export function WidgetCard(props: { widget: Widget; compact?: boolean }) {
+  return (
+    <WidgetErrorBoundary>
+      <WidgetCardBody {...props} />
+    </WidgetErrorBoundary>
+  );
+}
+
+function WidgetCardBody({ widget, compact = false }: { widget: Widget; compact?: boolean }) {
   const t = useT();
   const titleId = useId();
   const title = widget.title?.trim() || t('shell.widget.untitled');
