@@ -94,3 +94,38 @@ describe('the built server (functions/dist/server.mjs)', () => {
     expect(output).toContain('stopped');
   });
 });
+
+describe('the built server with SEED=none', () => {
+  it('starts with no tenant at all, and exits 0 on SIGINT', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'colmena-server-'));
+    const port = await freePort();
+    let output = '';
+    const child = spawn(process.execPath, [bundle], {
+      cwd: tmpdir(),
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'none', BASE_DOMAIN: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    try {
+      const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`, child, () => output);
+      expect(health.status).toBe(200);
+      for (const tenant of ['demo', 'develop']) {
+        const company = await getAs(`${tenant}.localhost:${port}`, port, '/api/company');
+        expect(company.status).toBe(404);
+        expect(JSON.parse(company.body)).toMatchObject({ error: 'unknown_company' });
+      }
+      expect(output).not.toContain('admin@demo.test');
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
