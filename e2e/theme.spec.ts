@@ -29,6 +29,18 @@ test('the demo colours become the theme and the browser theme colour', async ({ 
   await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveCount(1);
   await expect(page.locator('link[rel="icon"][sizes="16x16"]')).toHaveCount(1);
   await expect(page.locator('link[sizes="152x152"]')).toHaveCount(1);
+  // Each size becomes a bitmap of that size drawn from the tenant's LogoIcon.
+  for (const size of [32, 16, 152]) {
+    const link = page.locator(`link[sizes="${size}x${size}"]`);
+    await expect(link).toHaveAttribute('href', /^data:image\/png;base64,/);
+    const drawn = await link.evaluate(async (el) => {
+      const image = new Image();
+      image.src = el.getAttribute('href') ?? '';
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    });
+    expect(drawn).toEqual([size, size]);
+  }
 });
 
 test('a company without colours gets the default set', async ({ page }) => {

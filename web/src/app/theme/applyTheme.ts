@@ -1,5 +1,6 @@
 import type { PublicCompany } from '@colmena/shared';
 import { buildTheme, faviconSizes } from '@colmena/shared/theme';
+import { rasterizeIcon } from './rasterizeIcon';
 
 function upsertHead(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
   const found = doc.head.querySelector<HTMLElement>(selector);
@@ -30,6 +31,13 @@ function setFavicons(doc: Document, href: string) {
       return l;
     });
     link.setAttribute('href', href);
+    // The vector icon serves until its bitmap at this size is ready (or if it never is).
+    rasterizeIcon(href, size, doc).then(
+      (png) => {
+        if (link.getAttribute('href') === href) link.setAttribute('href', png);
+      },
+      (error: unknown) => console.error('[colmena] favicon', size, error),
+    );
   }
 }
 
