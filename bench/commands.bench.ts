@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openEmbedded } from '../functions/src/platform/embedded';
@@ -15,6 +16,23 @@ import { makeTempDir } from './harness/tempDir';
 
 const path = '/api/commands';
 const bareScript = resolve(repoRoot, 'bench/harness/bareCommandServer.mjs');
+const rawScript = resolve(repoRoot, 'bench/harness/rawInserts.mjs');
+
+interface RawInserts {
+  inserts: number;
+  durationSeconds: number;
+  insertsPerSec: number;
+}
+
+/** The same creates straight into better-sqlite3 in one process: the floor under any server. */
+function rawInserts(dir: string): RawInserts {
+  mkdirSync(dir, { recursive: true });
+  const out = execFileSync(process.execPath, [rawScript], {
+    env: { ...process.env, DATA_DIR: dir, DURATION_SECONDS: String(loadDurationSeconds()) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as RawInserts;
+}
 
 /** A project as the data screens create one (spec §3 Project fields plus a tenant's own). */
 const project = (n: number) => ({
@@ -116,6 +134,9 @@ async function main(): Promise<void> {
       await bare.stop();
     }
 
+    progress('raw better-sqlite3 inserts of the same documents, in process…');
+    const raw = rawInserts(join(work.path, 'raw'));
+
     const appliedPerSec = perSec(commands, applied, applied + outcomes.rejected);
     const result = {
       commands: {
@@ -129,8 +150,10 @@ async function main(): Promise<void> {
         appliedPerSec,
       },
       commandsBare: { ...bareLoad, documents: bareDocuments, insertsPerSec: bareLoad.requestsPerSec },
+      commandsRawSqlite: raw,
       commandsRatio: {
         appliedPerSec: ratio(appliedPerSec, bareLoad.requestsPerSec),
+        appliedPerSecToRawInserts: ratio(appliedPerSec, raw.insertsPerSec),
         p50: ratio(commands.p50Ms, bareLoad.p50Ms),
         p99: ratio(commands.p99Ms, bareLoad.p99Ms),
       },
