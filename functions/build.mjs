@@ -1,48 +1,102 @@
-// Bundles the embedded server into functions/dist/server.mjs (run with `node`), from any cwd.
+// Bundles the server twice, from any cwd:
+// - the embedded server into functions/dist/server.mjs (run with `node`);
+// - the Cloud Functions entry into functions/lib/index.js (package.json `main`), with a
+//   package.json of its own and firestore.indexes.json beside it: lib/ is what firebase.json
+//   deploys, so Cloud Build installs only the packages left external, never the workspaces.
+// FUNCTIONS_BUILD=embedded|cloud builds one of them; FUNCTIONS_LIB_DIR puts the cloud one elsewhere (tests).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const only = process.env.FUNCTIONS_BUILD;
+const libDir = resolve(here, process.env.FUNCTIONS_LIB_DIR || 'lib');
 
-await build({
-  absWorkingDir: here,
-  entryPoints: [resolve(here, 'src/server.ts')],
-  // Split so that `await import('./platform/cloud')` (STORE=firestore) stays a separate chunk:
-  // the embedded server never loads the Firebase SDKs.
-  outdir: resolve(here, 'dist'),
-  outExtension: { '.js': '.mjs' },
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-  // Native addons (and their optional helpers) load from node_modules at run time, and so do the
-  // Firebase SDKs: they are only loaded with STORE=firestore and would add megabytes to start-up.
-  external: [
-    'better-sqlite3',
-    'bindings',
-    'file-uri-to-path',
-    'fsevents',
-    'firebase-admin',
-    'firebase-admin/*',
-    '@google-cloud/firestore',
-  ],
-  // CommonJS dependencies call require(), __filename and __dirname; give them those in ESM.
-  banner: {
-    js: [
-      "import { createRequire as __colmenaCreateRequire } from 'node:module';",
-      "import { fileURLToPath as __colmenaFileURLToPath } from 'node:url';",
-      "import { dirname as __colmenaDirname } from 'node:path';",
-      'const require = __colmenaCreateRequire(import.meta.url);',
-      'const __filename = __colmenaFileURLToPath(import.meta.url);',
-      'const __dirname = __colmenaDirname(__filename);',
-    ].join('\n'),
-  },
-});
-console.log('built functions/dist/server.mjs');
+// CommonJS dependencies call require(), __filename and __dirname; give them those in ESM.
+const banner = {
+  js: [
+    "import { createRequire as __colmenaCreateRequire } from 'node:module';",
+    "import { fileURLToPath as __colmenaFileURLToPath } from 'node:url';",
+    "import { dirname as __colmenaDirname } from 'node:path';",
+    'const require = __colmenaCreateRequire(import.meta.url);',
+    'const __filename = __colmenaFileURLToPath(import.meta.url);',
+    'const __dirname = __colmenaDirname(__filename);',
+  ].join('\n'),
+};
+// Native addons (and their optional helpers) load from node_modules at run time.
+const native = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'fsevents'];
+
+if (only !== 'cloud') {
+  await build({
+    absWorkingDir: here,
+    entryPoints: [resolve(here, 'src/server.ts')],
+    // Split so that `await import('./platform/cloud')` (STORE=firestore) stays a separate chunk:
+    // the embedded server never loads the Firebase SDKs.
+    outdir: resolve(here, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    // So do the Firebase SDKs: they are only loaded with STORE=firestore and would add
+    // megabytes to start-up.
+    external: [...native, 'firebase-admin', 'firebase-admin/*', '@google-cloud/firestore'],
+    banner,
+  });
+  console.log('built functions/dist/server.mjs');
+}
+
+if (only !== 'embedded') {
+  // Installed by Cloud Build from lib/package.json: the SDKs firebase-tools inspects at deploy
+  // (firebase-functions) or that are large and Google-maintained, and the native addon.
+  const installed = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore', 'better-sqlite3'];
+  const manifest = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
+  const dependencies = Object.fromEntries(
+    installed.map((name) => {
+      const version = manifest.dependencies[name];
+      if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
+      return [name, version];
+    }),
+  );
+  rmSync(libDir, { recursive: true, force: true });
+  mkdirSync(libDir, { recursive: true });
+  await build({
+    absWorkingDir: here,
+    entryPoints: [resolve(here, 'src/index.ts')],
+    outfile: resolve(libDir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    external: [...native, ...installed.flatMap((name) => [name, `${name}/*`])],
+    banner,
+  });
+  writeFileSync(
+    resolve(libDir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'colmena-functions',
+        private: true,
+        description: 'Generated by functions/build.mjs: the Cloud Functions bundle firebase.json deploys.',
+        type: 'module',
+        main: 'index.js',
+        engines: { node: '22' },
+        dependencies,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  copyFileSync(resolve(here, '..', 'firestore.indexes.json'), resolve(libDir, 'firestore.indexes.json'));
+  console.log(`built ${libDir}/index.js`);
+}

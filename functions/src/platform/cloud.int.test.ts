@@ -5,40 +5,66 @@ import type { PublicCompany } from '@colmena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { fakeWebDist, repoRoot, seedDir } from '../testing/testApp';
-import { openCloud } from './cloud';
+import { type AuthEmulator, startAuthEmulator } from './accounts/firebase/authEmulator';
+import { FirebaseAccounts } from './accounts/firebase/FirebaseAccounts';
+import { authStateCollections } from './accounts/firebase/storeAuthState';
+import { LocalAccounts } from './accounts/local/LocalAccounts';
+import { type CloudOptions, openCloud } from './cloud';
 import type { EmbeddedPlatform } from './embedded';
 import { seedDemoData } from './seed/seedDemoData';
 import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
-/** The whole app with its documents in Firestore (the in-process emulator, or Google's). */
+/**
+ * The whole app with its documents in Firestore (the in-process emulator, or Google's) and its
+ * accounts in Firebase Authentication (the Auth emulator).
+ */
 let firestore: TestFirestore;
+let auth: AuthEmulator;
 let platform: EmbeddedPlatform;
 let dataDir: string;
 
-beforeAll(async () => {
-  firestore = await openTestFirestore();
-  dataDir = mkdtempSync(join(tmpdir(), 'colmena-cloud-'));
-  platform = openCloud(
-    join(dataDir, 'data'),
-    { baseDomain: 'localhost', webDist: fakeWebDist(join(dataDir, 'web')) },
+const open = (dir: string, options: Partial<CloudOptions> = {}) =>
+  openCloud(
+    join(dataDir, dir),
+    { baseDomain: 'localhost', webDist: fakeWebDist(join(dataDir, 'web')), trustedProxyHops: 1 },
     {
       indexesFile: join(repoRoot, 'firestore.indexes.json'),
       firestore: { db: firestore.db, close: async () => undefined },
+      loginLimits: { maxFailures: 3, windowMs: 60_000 },
+      ...options,
     },
   );
-  await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
-});
-afterAll(async () => {
-  await platform.close();
-  await firestore.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
-const request = (path: string, init: RequestInit = {}) => {
+beforeAll(async () => {
+  [firestore, auth] = await Promise.all([openTestFirestore(), startAuthEmulator()]);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+  dataDir = mkdtempSync(join(tmpdir(), 'colmena-cloud-'));
+  platform = open('data');
+  await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
+}, 120_000);
+afterAll(async () => {
+  await platform?.close();
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  await Promise.all([firestore?.close(), auth?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+const request = (path: string, init: RequestInit = {}, deps = platform.deps) => {
   const headers = new Headers(init.headers);
   headers.set('host', 'demo.localhost:8080');
-  return createApp(platform.deps).request(`http://demo.localhost:8080${path}`, { ...init, headers });
+  return createApp(deps).request(`http://demo.localhost:8080${path}`, { ...init, headers });
 };
+
+const login = (password: string, address: string, deps = platform.deps) =>
+  request(
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: 'admin@demo.test', password }),
+    },
+    deps,
+  );
 
 describe('cloud deployment (STORE=firestore)', () => {
   it('seeds the demo tenant into Firestore at tenants/demo', async () => {
@@ -53,13 +79,9 @@ describe('cloud deployment (STORE=firestore)', () => {
     const company = (await (await request('/api/company')).json()) as PublicCompany;
     expect(company).toMatchObject({ id: 'demo', Name: 'Reformas La Colmena', languages: ['es', 'en'] });
 
-    const login = await request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: 'Colmena2026' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const signedIn = await login('Colmena2026', '198.51.100.1');
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
     const widgets = await request('/api/widgets?place=company', { headers: { cookie } });
     expect(widgets.status).toBe(200);
     expect(((await widgets.json()) as { widgets: unknown[] }).widgets.length).toBeGreaterThan(0);
@@ -81,5 +103,58 @@ describe('cloud deployment (STORE=firestore)', () => {
         orderBy: ['Name', 'asc'],
       }),
     ).rejects.toMatchObject({ code: 'query_requires_index' });
+  });
+
+  it('keeps LocalAccounts only when asked, and needs an API key for Google’s Identity Toolkit', async () => {
+    const local = open('local', { accounts: 'local' });
+    expect(local.deps.accounts).toBeInstanceOf(LocalAccounts);
+    await local.close();
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      expect(() => open('nokey')).toThrow(/FIREBASE_API_KEY/);
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+    }
+  });
+});
+
+describe('cloud accounts (Firebase Authentication, state in Firestore)', () => {
+  it('signs in against Firebase Authentication', async () => {
+    expect(platform.deps.accounts).toBeInstanceOf(FirebaseAccounts);
+    const account = await platform.deps.accounts.findByEmail('demo', 'admin@demo.test');
+    const user = await fetch(
+      `http://${auth.host}/identitytoolkit.googleapis.com/v1/projects/demo-colmena/accounts:lookup`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: [account?.uid] }),
+      },
+    );
+    expect(((await user.json()) as { users: { email: string }[] }).users[0]?.email).toBe(
+      'demo+admin@demo.test',
+    );
+  });
+
+  it('two instances share sign-outs and login failures through Firestore', async () => {
+    const other = open('other-instance');
+    try {
+      const signedIn = await login('Colmena2026', '198.51.100.2');
+      const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const me = async (deps = platform.deps) => {
+        const answer = await request('/api/auth/me', { headers: { cookie } }, deps);
+        return ((await answer.json()) as { user: { email?: string } | null }).user;
+      };
+      expect(await me(other.deps)).toMatchObject({ email: 'admin@demo.test' });
+      expect((await request('/api/auth/logout', { method: 'POST', headers: { cookie } })).status).toBe(204);
+      expect(await me(other.deps)).toBeNull();
+      expect(
+        (await firestore.db.collection(`tenants/demo/${authStateCollections.revokedTokens}`).get()).size,
+      ).toBe(1);
+
+      for (let i = 0; i < 3; i++) expect((await login('wrong-password', '198.51.100.3')).status).toBe(401);
+      expect((await login('Colmena2026', '198.51.100.4', other.deps)).status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../deps';
+import type { Accounts } from './accounts/Accounts';
+import { openFirebaseAccounts } from './accounts/firebase/openFirebaseAccounts';
+import type { FailureLimiterOptions } from './accounts/local/failureLimiter';
 import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { systemClock } from './clock';
 import type { EmbeddedPlatform } from './embedded';
@@ -20,13 +23,24 @@ export interface CloudOptions {
   projectId?: string;
   /** An already open client (tests); default: openFirestore(projectId). */
   firestore?: OpenedFirestore;
+  /**
+   * `firebase` (default): Firebase Authentication, its failures, codes and revocations in
+   * Firestore; `local`: accounts in SQLite under `dataDir` as in the embedded deployment (only
+   * for running against the Firestore emulator without the Auth emulator).
+   */
+  accounts?: 'firebase' | 'local';
+  /** The project's Web API key for Identity Toolkit; default FIREBASE_API_KEY (any value on the emulator). */
+  apiKey?: string;
+  /** Login failure limits (tests); default loginLimits. */
+  loginLimits?: FailureLimiterOptions;
 }
 
 /**
- * The deployment with documents in Firestore (STORE=firestore; FIRESTORE_EMULATOR_HOST for
- * the emulator). Until the cloud adapters for accounts, files and mail exist, those stay
- * local under `dataDir` as in the embedded deployment, and so do the seed marker and the
- * runtime index declarations that go with them.
+ * The cloud deployment (Cloud Functions, see ../index.ts; STORE=firestore for server.ts):
+ * documents in Firestore and accounts in Firebase Authentication (FIRESTORE_EMULATOR_HOST and
+ * FIREBASE_AUTH_EMULATOR_HOST for the emulators). Until cloud adapters for files and mail
+ * exist, those stay local under `dataDir` as in the embedded deployment, and so do the seed
+ * marker and the runtime index declarations that go with them.
  */
 export function openCloud(
   dataDir: string,
@@ -39,7 +53,28 @@ export function openCloud(
   const indexes = createIndexRegistry({ file: options.indexesFile, persistence: sqliteIndexPersistence(db) });
   const firestore = options.firestore ?? openFirestore(options.projectId);
   const store = new FirestoreStore(firestore.db, { indexes, release: () => firestore.close() });
-  const accounts = new LocalAccounts({ db, clock, ids });
+  let accounts: Accounts;
+  let closeAccounts = async () => {};
+  if (options.accounts === 'local') {
+    accounts = new LocalAccounts({ db, clock, ids, limits: options.loginLimits });
+  } else {
+    try {
+      const opened = openFirebaseAccounts({
+        store,
+        clock,
+        ids,
+        projectId: options.projectId,
+        apiKey: options.apiKey,
+        loginLimits: options.loginLimits,
+      });
+      accounts = opened.accounts;
+      closeAccounts = opened.close;
+    } catch (error) {
+      db.close();
+      void store.close();
+      throw error;
+    }
+  }
   const files = new LocalFiles(join(dataDir, 'files'));
   const { mailer, outbox } = openMail(db, clock, config.mail);
   return {
@@ -48,6 +83,7 @@ export function openCloud(
     indexes,
     close: async () => {
       await store.close();
+      await closeAccounts();
       if (db.open) db.close();
     },
   };

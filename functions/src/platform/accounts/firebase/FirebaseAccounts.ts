@@ -1,12 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Clock } from '../../clock';
+import { AppError } from '../../http/AppError';
 import type { Ids } from '../../ids';
 import type { Account, Accounts, NewAccount, PasswordCheck, ResetCode, Session } from '../Accounts';
 import { normalizeEmail } from '../Accounts';
-import { FailureLimiter, type FailureLimiterOptions } from '../local/failureLimiter';
+import type { FailureLimiterOptions } from '../local/failureLimiter';
 import { sessionLifetimeMs } from '../local/sqliteSessions';
-import { memoryResetCodeStorage, ResetCodeBook, type ResetCodeStorage } from '../resetCodes';
+import {
+  memoryResetCodeStorage,
+  ResetCodeBook,
+  type ResetCodeStorage,
+  resetRequestLimits,
+} from '../resetCodes';
+import { type FailureCounter, memoryFailureCounter } from './failureCounter';
 import { emailInUse, tenantUsers, toAccount } from './firebaseUsers';
 import type { IdentityToolkit } from './identityToolkit';
 import { memorySessionRevocations, type SessionRevocations } from './sessionRevocations';
@@ -17,10 +24,23 @@ export interface FirebaseAccountsDeps {
   toolkit: IdentityToolkit;
   clock: Clock;
   ids: Ids;
+  /** Login limits of the default, in-memory `limiter`. */
   limits?: FailureLimiterOptions;
+  /**
+   * Where failures, codes and revocations are kept. The defaults are this process's memory,
+   * which only suits a single instance: the cloud deployment passes storeAuthState(store).
+   */
+  limiter?: FailureCounter;
+  resetRequests?: FailureCounter;
   resetCodes?: ResetCodeStorage;
   revocations?: SessionRevocations;
 }
+
+/**
+ * ResetCodeBook counts code requests in its own memory; here `resetRequests` does (shared by
+ * every instance), so the book's count must never block.
+ */
+const unlimited: FailureLimiterOptions = { maxFailures: Number.POSITIVE_INFINITY, windowMs: 0 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -33,15 +53,17 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  */
 export class FirebaseAccounts implements Accounts {
   private readonly users;
-  private readonly limiter: FailureLimiter;
+  private readonly limiter: FailureCounter;
+  private readonly resetRequests: FailureCounter;
   private readonly resetCodes: ResetCodeBook;
   private readonly revocations: SessionRevocations;
   private lastStamp = 0;
 
   constructor(private readonly deps: FirebaseAccountsDeps) {
     this.users = tenantUsers(deps.auth);
-    this.limiter = new FailureLimiter(deps.clock, deps.limits);
-    this.resetCodes = new ResetCodeBook(deps.resetCodes ?? memoryResetCodeStorage(), deps.clock);
+    this.limiter = deps.limiter ?? memoryFailureCounter(deps.clock, deps.limits);
+    this.resetRequests = deps.resetRequests ?? memoryFailureCounter(deps.clock, resetRequestLimits);
+    this.resetCodes = new ResetCodeBook(deps.resetCodes ?? memoryResetCodeStorage(), deps.clock, unlimited);
     this.revocations = deps.revocations ?? memorySessionRevocations();
   }
 
@@ -77,27 +99,31 @@ export class FirebaseAccounts implements Accounts {
     password: string,
     address: string,
   ): Promise<PasswordCheck> {
-    const accountKey = `account:${tenant}:${normalizeEmail(email)}`;
+    // Per tenant: an address is limited in each company it tries (the account limit holds anyway).
+    const accountKey = `account:${normalizeEmail(email)}`;
     const addressKey = `address:${address}`;
-    if (this.limiter.isBlocked(accountKey) || this.limiter.isBlocked(addressKey))
-      return { status: 'rate_limited' };
+    const blocked = await Promise.all([
+      this.limiter.isBlocked(tenant, accountKey),
+      this.limiter.isBlocked(tenant, addressKey),
+    ]);
+    if (blocked.includes(true)) return { status: 'rate_limited' };
+    const failed = () =>
+      Promise.all([this.limiter.fail(tenant, accountKey), this.limiter.fail(tenant, addressKey)]);
     const answer = await this.deps.toolkit.signInWithPassword(toFirebaseEmail(tenant, email), password);
     const account = await this.findByEmail(tenant, email);
     if (!account) {
-      this.limiter.fail(accountKey);
-      this.limiter.fail(addressKey);
+      await failed();
       return { status: 'no_account' };
     }
     if ('idToken' in answer) {
-      this.limiter.clear(accountKey);
+      await this.limiter.clear(tenant, accountKey);
+      // Only after the right password: a wrong one must not learn about the claims.
+      await this.users.assertValidClaims(tenant, account.uid);
       return { status: 'ok', account };
     }
     // Identity Toolkit refuses a disabled user before it checks the password (USER_DISABLED):
     // the sign-in answers wrong user for it either way, so that is no guess to count.
-    if (!account.disabled) {
-      this.limiter.fail(accountKey);
-      this.limiter.fail(addressKey);
-    }
+    if (!account.disabled) await failed();
     return { status: 'bad_password', account };
   }
 
@@ -114,23 +140,27 @@ export class FirebaseAccounts implements Accounts {
 
   async resolveSession(tenant: string, token: string): Promise<Account | null> {
     const now = this.deps.clock.now();
-    if (await this.revocations.isTokenRevoked(hash(token), now)) return null;
-    const decoded = await this.deps.auth.verifySessionCookie(token, false).catch(() => null);
+    const [revoked, decoded] = await Promise.all([
+      this.revocations.isTokenRevoked(tenant, hash(token), now),
+      this.deps.auth.verifySessionCookie(token, false).catch(() => null),
+    ]);
+    if (revoked) return null;
     const sat = decoded?.sat;
     if (!decoded || decoded.tenant !== tenant || typeof sat !== 'number') return null;
     if (sat + sessionLifetimeMs <= now.getTime()) return null;
-    if (sat < (await this.revocations.revokedBefore(`${tenant}:${decoded.uid}`))) return null;
+    // Inclusive: another instance may have issued the session in the very millisecond of the cut-off.
+    if (sat <= (await this.revocations.revokedBefore(tenant, decoded.uid))) return null;
     const account = await this.get(tenant, decoded.uid);
     return account && !account.disabled ? account : null;
   }
 
-  async deleteSession(_tenant: string, token: string): Promise<void> {
+  async deleteSession(tenant: string, token: string): Promise<void> {
     const until = new Date(this.deps.clock.now().getTime() + sessionLifetimeMs);
-    await this.revocations.revokeToken(hash(token), until);
+    await this.revocations.revokeToken(tenant, hash(token), until);
   }
 
   async deleteSessionsOf(tenant: string, uid: string): Promise<void> {
-    await this.revocations.revokeAllBefore(`${tenant}:${uid}`, this.nextStamp());
+    await this.revocations.revokeAllBefore(tenant, uid, this.nextStamp());
     if (await this.users.user(tenant, uid)) await this.deps.auth.revokeRefreshTokens(uid);
   }
 
@@ -156,6 +186,9 @@ export class FirebaseAccounts implements Accounts {
   }
 
   async createResetCode(tenant: string, email: string): Promise<ResetCode | null> {
+    // Counted whether or not the account exists, so the limit reveals no account.
+    if (!(await this.resetRequests.take(tenant, `reset:${normalizeEmail(email)}`)))
+      throw new AppError('too_many_requests');
     const account = await this.findByEmail(tenant, email);
     return this.resetCodes.issue(tenant, email, account && !account.disabled ? account.uid : null);
   }

@@ -26,6 +26,17 @@ export async function emailInUse<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Spec §8 "Invalid Custom Claims": a `lvl` claim that is present must be a finite number. An
+ * absent one is level 0 (accounts made before levels existed); anything else (a string
+ * "100", null, an object) was written by hand or by a broken tool, and its level cannot be
+ * trusted either way, so the user may not sign in until it is fixed.
+ */
+export function hasValidLevelClaim(claims: Readonly<Record<string, unknown>> | undefined): boolean {
+  const lvl = claims?.lvl;
+  return lvl === undefined || (typeof lvl === 'number' && Number.isFinite(lvl));
+}
+
 /** The tenant's view of a Firebase user, or null when the user belongs to another tenant. */
 export function toAccount(tenant: string, user: UserRecord | null): Account | null {
   if (!user || user.customClaims?.tenant !== tenant) return null;
@@ -45,6 +56,11 @@ export function tenantUsers(auth: Auth) {
     user,
     byEmail: async (tenant: string, email: string) =>
       toAccount(tenant, await orNull(auth.getUserByEmail(toFirebaseEmail(tenant, email)))),
+    /** AppError invalid_custom_claims when the user's `lvl` claim is not a number (sign-in). */
+    async assertValidClaims(tenant: string, uid: string): Promise<void> {
+      const record = await user(tenant, uid);
+      if (record && !hasValidLevelClaim(record.customClaims)) throw new AppError('invalid_custom_claims');
+    },
     /** The account, or AppError not_found (what the setters promise). */
     async existing(tenant: string, uid: string): Promise<UserRecord> {
       const record = await user(tenant, uid);

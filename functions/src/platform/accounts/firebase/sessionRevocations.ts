@@ -3,35 +3,38 @@
  * revocation (revokeRefreshTokens) only counts whole seconds. So logout and "end every
  * session" are also kept here: a revoked cookie's hash until it would expire, and per account
  * the millisecond before which its sessions are void (compared with the `sat` claim the
- * adapter puts in every session). One process keeps them in memory; several instances need a
- * shared implementation (e.g. a Firestore collection) with the same interface.
+ * adapter puts in every session). One process may keep them in memory; the cloud deployment's
+ * instances share them through the store (storeAuthState.ts).
  */
 export interface SessionRevocations {
-  revokeToken(tokenHash: string, until: Date): Promise<void>;
-  isTokenRevoked(tokenHash: string, now: Date): Promise<boolean>;
-  revokeAllBefore(key: string, at: number): Promise<void>;
-  /** Sessions of `key` issued before this millisecond are void (0: none). */
-  revokedBefore(key: string): Promise<number>;
+  revokeToken(tenant: string, tokenHash: string, until: Date): Promise<void>;
+  isTokenRevoked(tenant: string, tokenHash: string, now: Date): Promise<boolean>;
+  revokeAllBefore(tenant: string, uid: string, at: number): Promise<void>;
+  /** Sessions of the account issued up to this millisecond are void (0: none). */
+  revokedBefore(tenant: string, uid: string): Promise<number>;
 }
 
 export function memorySessionRevocations(): SessionRevocations {
   const tokens = new Map<string, number>();
   const accounts = new Map<string, number>();
+  const scoped = (tenant: string, key: string) => `${tenant}\n${key}`;
   return {
-    async revokeToken(tokenHash, until) {
-      tokens.set(tokenHash, until.getTime());
+    async revokeToken(tenant, tokenHash, until) {
+      tokens.set(scoped(tenant, tokenHash), until.getTime());
     },
-    async isTokenRevoked(tokenHash, now) {
-      const until = tokens.get(tokenHash);
+    async isTokenRevoked(tenant, tokenHash, now) {
+      const key = scoped(tenant, tokenHash);
+      const until = tokens.get(key);
       if (until === undefined) return false;
-      if (until <= now.getTime()) tokens.delete(tokenHash);
+      if (until <= now.getTime()) tokens.delete(key);
       return true;
     },
-    async revokeAllBefore(key, at) {
+    async revokeAllBefore(tenant, uid, at) {
+      const key = scoped(tenant, uid);
       accounts.set(key, Math.max(at, accounts.get(key) ?? 0));
     },
-    async revokedBefore(key) {
-      return accounts.get(key) ?? 0;
+    async revokedBefore(tenant, uid) {
+      return accounts.get(scoped(tenant, uid)) ?? 0;
     },
   };
 }

@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthEmulator, startAuthEmulator } from './platform/accounts/firebase/authEmulator';
+import { openCloud } from './platform/cloud';
+import { seedDemoData } from './platform/seed/seedDemoData';
+import { type InProcessEmulator, startInProcessEmulator } from './platform/store/firestore/inProcessEmulator';
+import { fakeWebDist, repoRoot, seedDir } from './testing/testApp';
+
+/**
+ * The deployable Cloud Functions bundle, as firebase.json deploys it: built by build.mjs, read
+ * by the SDK's own discovery (what `firebase deploy` runs), and serving the app through its
+ * exported `api` handler, on the in-process Firestore emulator and the Auth emulator.
+ */
+const run = promisify(execFile);
+// Inside the repository's node_modules, so the bundle finds its external packages as lib/ does.
+const libDir = join(repoRoot, 'node_modules', '.cache', `colmena-functions-lib-${process.pid}`);
+const env = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'DATA_DIR', 'BASE_DOMAIN'] as const;
+const saved = Object.fromEntries(env.map((name) => [name, process.env[name]]));
+
+let auth: AuthEmulator;
+let firestore: InProcessEmulator;
+let dataDir: string;
+let server: Server;
+let base: string;
+let close = async () => {};
+
+/** What the Functions Framework does before our handler: the body is read into req.rawBody. */
+function functionsFramework(handler: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  return createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    Object.assign(req, { rawBody: Buffer.concat(chunks) });
+    await handler(req, res);
+  });
+}
+
+beforeAll(async () => {
+  const build = run(process.execPath, [join(repoRoot, 'functions', 'build.mjs')], {
+    env: { ...process.env, FUNCTIONS_BUILD: 'cloud', FUNCTIONS_LIB_DIR: libDir },
+  });
+  [auth, firestore] = await Promise.all([startAuthEmulator(), startInProcessEmulator(), build]);
+  dataDir = mkdtempSync(join(tmpdir(), 'colmena-functions-'));
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    DATA_DIR: join(dataDir, 'instance'),
+    BASE_DOMAIN: 'colmena.test',
+  });
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+  // The demo tenant and its accounts, written as the deployment would find them.
+  const seeding = openCloud(
+    join(dataDir, 'seed'),
+    { baseDomain: 'colmena.test', webDist: fakeWebDist(join(dataDir, 'web')) },
+    { indexesFile: join(repoRoot, 'firestore.indexes.json') },
+  );
+  await seedDemoData({ ...seeding.deps, marker: seeding.marker }, seedDir);
+  await seeding.close();
+
+  const entry = (await import(pathToFileURL(join(libDir, 'index.js')).href)) as {
+    api: (req: IncomingMessage, res: ServerResponse) => unknown;
+  };
+  server = functionsFramework(entry.api);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((done) => server.close(() => done()));
+}, 180_000);
+
+afterAll(async () => {
+  await close();
+  for (const name of env) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  firestore?.stop();
+  await auth?.stop();
+  rmSync(libDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+/** A request as Firebase Hosting forwards it: to the function's own host, the company's in X-Forwarded-Host. */
+const viaHosting = (path: string, init: RequestInit = {}, host = 'demo.colmena.test') =>
+  fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      host: 'europe-west1-colmena.cloudfunctions.net',
+      'x-forwarded-host': host,
+      'x-forwarded-for': '203.0.113.7',
+      ...init.headers,
+    },
+  });
+
+describe('the Cloud Functions bundle (lib/)', () => {
+  it('declares the api function firebase.json rewrites to, for the SDK’s deploy-time discovery', async () => {
+    const manifest = join(dataDir, 'functions.yaml');
+    await run(join(repoRoot, 'node_modules', '.bin', 'firebase-functions'), [libDir], {
+      cwd: libDir,
+      env: {
+        PATH: process.env.PATH,
+        FUNCTIONS_CONTROL_API: 'true',
+        FUNCTIONS_MANIFEST_OUTPUT_PATH: manifest,
+      },
+    });
+    const firebase = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+    const rewrite = firebase.hosting.rewrites.find((r: { source: string }) => r.source === '/api/**');
+    const { endpoints } = JSON.parse(readFileSync(manifest, 'utf8'));
+    expect(Object.keys(endpoints)).toEqual([rewrite.function.functionId]);
+    expect(endpoints.api).toMatchObject({
+      platform: 'gcfv2',
+      region: [rewrite.function.region],
+      httpsTrigger: { invoker: ['public'] },
+      entryPoint: 'api',
+    });
+  });
+
+  it('installs only published packages at deploy, pinned as functions/package.json pins them', () => {
+    const lib = JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8'));
+    const functions = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8'));
+    expect(lib).toMatchObject({ type: 'module', main: 'index.js' });
+    expect(Object.keys(lib.dependencies).sort()).toEqual(
+      ['@google-cloud/firestore', 'better-sqlite3', 'firebase-admin', 'firebase-functions'].sort(),
+    );
+    for (const [name, version] of Object.entries(lib.dependencies))
+      expect(version).toBe(functions.dependencies[name]);
+    expect(readFileSync(join(libDir, 'firestore.indexes.json'), 'utf8')).toBe(
+      readFileSync(join(repoRoot, 'firestore.indexes.json'), 'utf8'),
+    );
+  });
+});
+
+describe('the exported api handler', () => {
+  it('answers GET /healthz', async () => {
+    const res = await viaHosting('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('answers GET /api/company for the company Hosting forwarded, from Firestore', async () => {
+    const res = await viaHosting('/api/company');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'demo', Name: 'Reformas La Colmena' });
+    const unknown = await viaHosting('/api/company', {}, 'nope.colmena.test');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'unknown_company' });
+  });
+
+  it('signs in with Firebase Authentication, the body read from rawBody', async () => {
+    const login = await viaHosting('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Colmena2026' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^__session=./);
+    const me = await viaHosting('/api/auth/me', { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ user: { email: 'admin@demo.test' } });
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { onRequest } from 'firebase-functions/https';
+import { type AppOptions, createApp } from './app';
+import type { AppConfig } from './deps';
+import { openCloud } from './platform/cloud';
+import type { EmbeddedPlatform } from './platform/embedded';
+import { readMailConfig } from './platform/mail/Mailer';
+
+/**
+ * The Cloud Functions entry (ARCHITECTURE §1): the same app as server.ts, on the cloud
+ * platform (Firestore + Firebase Authentication), behind Firebase Hosting's rewrites of
+ * /api/**, /healthz and /{x}/publickey/v1 (firebase.json). Built by build.mjs into lib/index.js.
+ */
+
+/** firebase.json's rewrites name this region. */
+export const region = 'europe-west1';
+
+/** The nearest firestore.indexes.json above this module: lib/ holds a copy, src/ finds the repository's. */
+function bundledIndexesFile(): string {
+  let dir = import.meta.dirname;
+  for (;;) {
+    const file = join(dir, 'firestore.indexes.json');
+    if (existsSync(file) || dirname(dir) === dir) return file;
+    dir = dirname(dir);
+  }
+}
+
+function trustedProxyHops(value: string | undefined): number {
+  // Firebase Hosting appends the caller's address: one hop is ours to believe.
+  if (value === undefined || value === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error(`TRUST_PROXY_HOPS must be 0 to 10, got "${value}"`);
+  return n;
+}
+
+/**
+ * The cloud platform from the environment (Cloud Functions' own, plus functions/.env at deploy):
+ * BASE_DOMAIN, MAIN_SITE_URL, FIREBASE_API_KEY, SMTP settings (readMailConfig),
+ * TRUST_PROXY_HOPS (default 1), INDEXES_FILE, DATA_DIR (default a folder under the instance's
+ * writable /tmp, for what is still local: files, mail outbox, runtime index declarations).
+ */
+export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): EmbeddedPlatform {
+  const config: AppConfig = {
+    baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
+    mainSiteUrl: env.MAIN_SITE_URL || undefined,
+    // Hosting serves the web app; this function answers only the rewritten API paths.
+    webDist: join(tmpdir(), 'colmena-no-web'),
+    mail: readMailConfig(env),
+    trustedProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS),
+  };
+  const dataDir = resolve(env.DATA_DIR || join(tmpdir(), 'colmena'));
+  return openCloud(dataDir, config, {
+    indexesFile: env.INDEXES_FILE ? resolve(env.INDEXES_FILE) : bundledIndexesFile(),
+    projectId: env.GCLOUD_PROJECT || undefined,
+  });
+}
+
+/**
+ * Behind Hosting, Host is the function's own and the company's host arrives as X-Forwarded-Host:
+ * the app reads the tenant from Host, so that becomes Host (in rawHeaders too, which is what
+ * @hono/node-server reads).
+ */
+function useForwardedHost(req: IncomingMessage): void {
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  if (!host) return;
+  req.headers.host = host;
+  const raw = req.rawHeaders;
+  let replaced = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.toLowerCase() === 'host') {
+      raw[i + 1] = host;
+      replaced = true;
+    }
+  }
+  if (!replaced) raw.push('Host', host);
+}
+
+/**
+ * A Node (req, res) handler for the app, built on the first request (so that deploying, which
+ * loads this module to read its functions, opens no connection), and reused by later ones.
+ */
+export function cloudHandler(open: () => EmbeddedPlatform, options: AppOptions = {}) {
+  let listener: ReturnType<typeof getRequestListener> | undefined;
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    listener ??= getRequestListener(createApp(open().deps, options).fetch);
+    useForwardedHost(req);
+    // The Functions Framework has read the body already; @hono/node-server then uses req.rawBody.
+    return listener(req, res);
+  };
+}
+
+/** Live stream tokens must verify on every instance: LIVE_TOKEN_SECRET (32+ characters) is shared by all. */
+function liveTokenSecret(env: NodeJS.ProcessEnv): Uint8Array | undefined {
+  const secret = env.LIVE_TOKEN_SECRET;
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('LIVE_TOKEN_SECRET must be at least 32 characters');
+  return new TextEncoder().encode(secret);
+}
+
+export const api = onRequest(
+  { region, invoker: 'public' },
+  cloudHandler(() => openCloudFromEnv(), { live: { tokenSecret: liveTokenSecret(process.env) } }),
+);
