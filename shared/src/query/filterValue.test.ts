@@ -11,7 +11,7 @@ const ctx: QueryContext = {
   contactId: 'c-1',
   documentId: 'p-7',
   document: { Name: 'Obra', ProjectId: 'p-1', Fecha: null, meta: { owner: 'c-9' }, zero: 0 },
-  currentCollection: { key: 'proyectos', mainQuery: 'proyectos', secondaryQuery: 'diarios' },
+  currentCollection: { key: 'proyectos', mainCollection: 'proyectos', secondaryCollection: 'diarios' },
   place: 'project',
 };
 

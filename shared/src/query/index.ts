@@ -7,7 +7,13 @@ export {
   type IndexField,
   indexFieldSchema,
 } from './compositeIndex';
-export { fieldPathSchema, isFieldPath, maxFieldPathLength, readField } from './fieldPath';
+export {
+  type CurrentCollectionRef,
+  currentCollectionAlias,
+  dataCollectionFor,
+  findCurrentCollection,
+} from './dataAlias';
+export { fieldPathSchema, isFieldPath, isPlainObject, maxFieldPathLength, readField } from './fieldPath';
 export { type FilterValueError, type FilterValueResult, resolveFilterValue } from './filterValue';
 export { equalityFieldCount, findMissingIndex, indexCovers, requiredIndex } from './indexes';
 export { applyQuery, compareForOrder, effectiveOrder, matchesWhere } from './matchDocument';
@@ -28,4 +34,4 @@ export {
 } from './storeQuery';
 export { compareStrings, compareValues, typeRank, valuesEqual } from './valueOrder';
 export { arrayOps, equalityOps, inequalityOps, listOps, maxDisjunctions, rangeOps } from './whereOps';
-export { currentCollectionAlias, type ResolveWidgetQueryResult, resolveWidgetQuery } from './widgetQuery';
+export { type ResolveWidgetQueryResult, resolveWidgetQuery } from './widgetQuery';

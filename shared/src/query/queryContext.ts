@@ -1,4 +1,5 @@
 import type { WidgetPlace } from '../schemas/widget';
+import type { CurrentCollectionRef } from './dataAlias';
 
 /** Who asks, where, and about which document: everything a widget query may refer to. */
 export interface QueryContext {
@@ -11,7 +12,8 @@ export interface QueryContext {
   /** The document on screen (dataid kind) and its fields (datafield kind). */
   documentId: string | null;
   document: Record<string, unknown> | null;
-  /** Spec §3 "Current collection": what collection "data" stands for. */
-  currentCollection: { key: string; mainQuery: string; secondaryQuery?: string } | null;
+  /** Spec §3 "Current collection": what collection "data" stands for (dataCollectionFor). */
+  currentCollection: CurrentCollectionRef | null;
+  /** Where the widget sits: a journal's "data" is the secondary collection. */
   place: WidgetPlace;
 }

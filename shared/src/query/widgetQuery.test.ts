@@ -9,7 +9,7 @@ const ctx: QueryContext = {
   contactId: 'c-1',
   documentId: 'p-7',
   document: { Name: 'Obra' },
-  currentCollection: { key: 'proyectos', mainQuery: 'proyectos', secondaryQuery: 'diarios' },
+  currentCollection: { key: 'proyectos', mainCollection: 'proyectos', secondaryCollection: 'diarios' },
   place: 'company',
 };
 const badRequest: ResolveWidgetQueryResult = { ok: false, error: 'bad_request' };
@@ -25,10 +25,15 @@ describe('resolveWidgetQuery: collection', () => {
     [
       '"data" on a journal without a secondary',
       'data',
-      { place: 'journal', currentCollection: { key: 'k', mainQuery: 'm' } },
+      { place: 'journal', currentCollection: { key: 'k', mainCollection: 'm' } },
       null,
     ],
-    ['"data" naming a bad collection', 'data', { currentCollection: { key: 'k', mainQuery: 'a/b' } }, null],
+    [
+      '"data" naming a bad collection',
+      'data',
+      { currentCollection: { key: 'k', mainCollection: 'a/b' } },
+      null,
+    ],
     ['a collection with a slash', 'tenants/x', {}, null],
     ['"Data" is a collection name, not the alias', 'Data', {}, 'Data'],
   ])('%s', (_name, collection, change, expected) => {

@@ -1,5 +1,6 @@
 import { collectionNameSchema } from '../schemas/common';
 import type { WidgetQuery } from '../schemas/widgetQuery';
+import { currentCollectionAlias, dataCollectionFor } from './dataAlias';
 import { type FilterValueError, resolveFilterValue } from './filterValue';
 import type { QueryContext } from './queryContext';
 import { storeQueryProblem } from './queryRules';
@@ -8,9 +9,6 @@ import { defaultQueryLimit, maxWhereClauses, type StoreQuery, type WhereClause }
 export type ResolveWidgetQueryResult =
   | { ok: true; query: StoreQuery }
   | { ok: false; error: FilterValueError };
-
-/** Spec §7: the collection name that stands for the current collection's query. */
-export const currentCollectionAlias = 'data';
 
 /**
  * Turns a querysArray entry into a store query (spec §7 "Document queries"). Blank filter rows
@@ -44,13 +42,11 @@ export function resolveWidgetQuery(entry: WidgetQuery, ctx: QueryContext): Resol
 
 const badRequest = { ok: false, error: 'bad_request' } as const;
 
-/** "data" becomes the current collection's main query, or its secondary one on a journal. */
+/** "data" becomes the current collection's main collection, or its secondary one on a journal. */
 function resolveCollection(name: string, ctx: QueryContext): string | null {
-  let collection = name.trim();
+  let collection: string | null = name.trim();
   if (collection === currentCollectionAlias) {
-    const current = ctx.currentCollection;
-    if (!current) return null;
-    collection = (ctx.place === 'journal' ? current.secondaryQuery : current.mainQuery) ?? '';
+    collection = ctx.currentCollection ? dataCollectionFor(ctx.currentCollection, ctx.place) : null;
   }
-  return collectionNameSchema.safeParse(collection).success ? collection : null;
+  return collection !== null && collectionNameSchema.safeParse(collection).success ? collection : null;
 }

@@ -1,46 +1,60 @@
 import { z } from 'zod';
 import { collectionNameSchema, docIdSchema } from './common';
-import { documentDataSchema } from './documentData';
+import { documentDataSchema, isReservedName } from './documentData';
 
 /** Client-generated, so a retried command is recognised and not applied twice (ARCHITECTURE §4). */
 export const commandIdSchema = z.string().min(1).max(100);
 
+/**
+ * What a command may name: ids and collection names a store can hold as a path segment
+ * (Firestore refuses '.', '..' and `__x__`; a leading blank is a typing slip). Refused here, at
+ * the edge, such a payload is an invalid change whoever sends it, before any permission check.
+ */
+const storableDocIdSchema = docIdSchema.refine(
+  (id) => !/^\s/.test(id) && id !== '.' && id !== '..' && !isReservedName(id),
+  'not a storable document id',
+);
+const storableCollectionSchema = collectionNameSchema.refine(
+  (name) => !isReservedName(name),
+  'reserved collection name',
+);
+
 export const createDocumentPayloadSchema = z.object({
-  collection: collectionNameSchema,
+  collection: storableCollectionSchema,
   data: documentDataSchema,
   /** Chosen by the caller; the server generates one when absent. */
-  docId: docIdSchema.optional(),
+  docId: storableDocIdSchema.optional(),
 });
 
 export const mergeDocumentPayloadSchema = z.object({
-  collection: collectionNameSchema,
-  docId: docIdSchema,
+  collection: storableCollectionSchema,
+  docId: storableDocIdSchema,
   data: documentDataSchema,
 });
 
 export const replaceDocumentPayloadSchema = z.object({
-  collection: collectionNameSchema,
-  docId: docIdSchema,
+  collection: storableCollectionSchema,
+  docId: storableDocIdSchema,
   data: documentDataSchema,
 });
 
 export const deleteDocumentPayloadSchema = z.object({
-  collection: collectionNameSchema,
-  docId: docIdSchema,
+  collection: storableCollectionSchema,
+  docId: storableDocIdSchema,
 });
 
 export const moveDocumentPayloadSchema = z.object({
-  collection: collectionNameSchema,
-  docId: docIdSchema,
+  collection: storableCollectionSchema,
+  docId: storableDocIdSchema,
   /** Target collection. */
-  to: collectionNameSchema,
+  to: storableCollectionSchema,
 });
 
 /** Spec §4: a project's child and main documents go to backup (`…Deleted`) or `to` collections. */
 export const deleteProjectDataPayloadSchema = z.object({
-  collKey: collectionNameSchema,
-  projectId: docIdSchema,
-  to: collectionNameSchema.optional(),
+  collKey: storableCollectionSchema,
+  projectId: storableDocIdSchema,
+  to: storableCollectionSchema.optional(),
 });
 
 const command = <T extends string, P extends z.ZodType>(type: T, payload: P) =>

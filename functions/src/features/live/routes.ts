@@ -12,6 +12,7 @@ import { createReader } from '../query/reader';
 import { authenticateStream } from './authenticateStream';
 import { parseLiveOp, parseStreamId } from './liveRequest';
 import { openSse } from './sseResponse';
+import { streamGuard } from './streamGuard';
 import { subscribeLive } from './subscribeLive';
 
 export interface LiveRoutesOptions extends LiveHubOptions {
@@ -45,6 +46,8 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       const stream = parseStreamId(c.req.query('stream'));
       const account = await authenticateStream(c, deps, tokens, tenant);
       const address: StreamAddress = { tenant, stream, owner: account?.uid ?? '' };
+      // The session cookie (or Bearer) opened it when the session middleware found the account.
+      const sessionToken = c.get('account') ? c.get('sessionToken') : null;
       // EventSource resends the last id it saw; a client that had to start over may pass it itself.
       const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null;
       const connection = openSse({
@@ -53,7 +56,7 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
         onClose: () => hub.disconnect(address, connection.sink),
       });
       try {
-        hub.connect(address, connection.sink, lastEventId);
+        hub.connect(address, connection.sink, lastEventId, streamGuard(deps, tenant, account, sessionToken));
       } catch (error) {
         connection.close();
         throw error;

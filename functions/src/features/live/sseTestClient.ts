@@ -65,6 +65,8 @@ export class SseTestClient {
   private buffer = '';
   private waiters: (() => void)[] = [];
   private read = 0;
+  /** Settles when the server ends the response (or the connection drops). */
+  readonly ended: Promise<void>;
 
   private constructor(
     private readonly req: ClientRequest,
@@ -73,6 +75,10 @@ export class SseTestClient {
   ) {
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => this.push(chunk));
+    this.ended = new Promise((resolve) => {
+      res.once('end', resolve);
+      res.once('close', resolve);
+    });
   }
 
   static open(

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/AppError';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { readSessionToken } from '../../platform/http/sessionCookie';
 import type { StoredDoc } from '../../platform/store/Store';
+import { refuseDuringForcedReset } from '../accounts/forcedResetGate';
 import { parseQueryRequest } from './queryRequest';
 import { createReader } from './reader';
 import { runQuery } from './runQuery';
@@ -31,13 +32,14 @@ export function compatRoutes(deps: AppDeps) {
       const token = readSessionToken(c);
       const account = token ? await deps.accounts.resolveSession(tenant, token) : null;
       if (token && !account) throw new AppError('unauthenticated');
+      if (account) await refuseDuringForcedReset(deps.store, tenant, account.uid);
       const request = parseQueryRequest({
         collection: c.req.param('name'),
         collKey: c.req.query('collKey'),
         place: c.req.query('place'),
       });
       const reader = createReader(deps, tenant, account, c.req.header('user-agent'));
-      const docs = await runQuery(deps.store, reader, request);
+      const docs = await runQuery(deps, reader, { kind: 'list', list: request });
       return c.json<CompatAnswer>({ error: false, error_desc: '', data: { data: docs } });
     } catch (error) {
       // Spec §8: a collection fetch failure is logged and answers an empty list.

@@ -1,13 +1,18 @@
-import type { Store, StoredDoc } from '../../platform/store/Store';
+import type { AppDeps } from '../../deps';
+import type { StoredDoc } from '../../platform/store/Store';
 import { loadCompany } from '../company/loadCompany';
-import type { QueryRequest } from './queryRequest';
+import { readAccessFor } from './readAccessFor';
 import type { Reader } from './reader';
-import { resolveAccess } from './resolveAccess';
+import type { ReadRequest } from './readRequest';
 
-/** `POST /api/query`: the documents of one list request the reader may see. */
-export async function runQuery(store: Store, reader: Reader, request: QueryRequest): Promise<StoredDoc[]> {
-  const company = await loadCompany(store, reader.tenant);
-  const access = await resolveAccess(store, reader, company, request);
-  const docs = await store.query(reader.tenant, access.query);
+/** `POST /api/query`: the documents of one list or widget query the reader may see. */
+export async function runQuery(
+  deps: Pick<AppDeps, 'store' | 'clock'>,
+  reader: Reader,
+  read: ReadRequest,
+): Promise<StoredDoc[]> {
+  const company = await loadCompany(deps.store, reader.tenant);
+  const access = await readAccessFor(deps, reader, company, read);
+  const docs = await deps.store.query(reader.tenant, access.query);
   return access.filter ? docs.filter(access.filter) : docs;
 }

@@ -1,4 +1,10 @@
-import { type CollectionArea, canWrite, collectionAccess, type WriteKind } from '@colmena/shared/policy';
+import {
+  type CollectionArea,
+  canWrite,
+  collectionAccess,
+  isContactCommandType,
+  type WriteKind,
+} from '@colmena/shared/policy';
 import type { DocData } from '../store/Store';
 import type { Actor, CommandContext } from './defineCommand';
 import { isValidDocId } from './envelope';
@@ -8,14 +14,17 @@ import type { Staging, Transition } from './Staging';
  * The per-document permission check (policy canWrite) of every write a handler staged, with
  * the facts the policy needs: the document before and after, the parent project of a journal
  * (only read when an owner rule needs it), whether a deleted copy belongs to a removal made by
- * the same command. False as soon as one write is refused.
+ * the same command, whether the command is one of the agenda's own (the only writers of
+ * `agenda`). False as soon as one write is refused.
  */
 export async function allWritesAllowed(
   actor: Actor,
   staging: Staging,
   transitions: readonly Transition[],
   ctx: CommandContext,
+  commandType: string,
 ): Promise<boolean> {
+  const byContactCommand = isContactCommandType(commandType);
   const removals = new Set(
     staging.writes.filter((w) => w.kind === 'delete').map((w) => `${w.collection}/${w.id}`),
   );
@@ -33,6 +42,7 @@ export async function allWritesAllowed(
       ...parents,
       viaRemoval,
       agendaViewLvl: ctx.agendaViewLvl,
+      byContactCommand,
     });
     if (!allowed) return false;
   }

@@ -94,7 +94,7 @@ export async function executeCommand(
     if (error instanceof AppError) return reject(error.code);
     throw error;
   }
-  if (live && !(await allWritesAllowed(actor, staging, await staging.transitions(), ctx)))
+  if (live && !(await allWritesAllowed(actor, staging, await staging.transitions(), ctx, type)))
     return reject('forbidden');
   await syncJournalCounts(staging, ctx.definitions);
 

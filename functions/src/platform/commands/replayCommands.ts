@@ -12,6 +12,11 @@ const page = 500;
  * and without permission checks (they held when it ran), so `into` ends up with the very same
  * documents, logs, counters and applied records. Throws if a command no longer applies.
  * Returns the number of commands replayed.
+ *
+ * `registry` must know every type the log holds (features/replay/allCommands): a command of
+ * an unknown type stops the replay with an error naming it, never is skipped, because what it
+ * wrote (an agenda contact, say) is what later commands read. Only store effects replay: the
+ * account half of `contact.*` commands lives outside the store.
  */
 export async function replayCommands(
   from: Store,
@@ -32,6 +37,11 @@ export async function replayCommands(
     });
     for (const doc of batch) {
       const record = toRecord(doc);
+      if (!registry.has(record.type)) {
+        throw new Error(
+          `replay: command ${record.id} (seq ${record.seq}) is a ${record.type}, a type the registry does not know`,
+        );
+      }
       await into.transaction(tenant, (tx) =>
         executeCommand(
           tx,

@@ -1,7 +1,7 @@
 import { AppError } from '../http/AppError';
 import type { Store } from '../store/Store';
 import { LiveStream } from './LiveStream';
-import type { LiveSink, LiveSpec, StreamAddress } from './liveFrame';
+import type { LiveSink, LiveSpec, StreamAddress, StreamGuard } from './liveFrame';
 
 export interface LiveHubOptions {
   /** How long a disconnected stream keeps its subscriptions (default 60 s). */
@@ -10,6 +10,11 @@ export interface LiveHubOptions {
   maxSubscriptionsPerStream?: number;
   /** Frames a stream remembers for resuming (default 1000). */
   historySize?: number;
+  /**
+   * How often every stream's guard re-checks its caller (default 30 s): a logout, a disabled
+   * account or a changed level ends the stream within this time.
+   */
+  revalidateMs?: number;
 }
 
 /**
@@ -23,6 +28,9 @@ export class LiveHub {
   private readonly graceMs: number;
   private readonly maxSubscriptions: number;
   private readonly historySize: number;
+  private readonly revalidateMs: number;
+  private revalidateTimer: ReturnType<typeof setInterval> | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly store: Store,
@@ -31,15 +39,49 @@ export class LiveHub {
     this.graceMs = options.graceMs ?? 60_000;
     this.maxSubscriptions = options.maxSubscriptionsPerStream ?? 100;
     this.historySize = options.historySize ?? 1000;
+    this.revalidateMs = options.revalidateMs ?? 30_000;
   }
 
-  /** Opens or takes over a stream; `ready` says whether its subscriptions survived. */
-  connect(address: StreamAddress, sink: LiveSink, lastEventId: string | null): void {
+  /**
+   * Opens or takes over a stream; `ready` says whether its subscriptions survived. `guard`
+   * re-checks this connection's caller every `revalidateMs` (see StreamGuard).
+   */
+  connect(address: StreamAddress, sink: LiveSink, lastEventId: string | null, guard?: StreamGuard): void {
     const key = keyOf(address);
     const existing = this.streams.get(key);
     if (existing && existing.address.owner !== address.owner) throw new AppError('forbidden');
     const stream = existing ?? this.create(key, address);
+    stream.guard = guard ?? null;
+    if (guard) this.startRevalidating();
     stream.attach(sink, lastEventId, existing !== undefined);
+  }
+
+  /**
+   * Runs every stream's guard once and ends the streams whose caller may no longer read
+   * (the timer calls it; tests may too). One sweep at a time: a slow accounts backend never
+   * piles them up.
+   */
+  async revalidate(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      for (const [key, stream] of [...this.streams]) {
+        const guard = stream.guard;
+        if (!guard) continue;
+        const verdict = await guard().catch((error: unknown) => {
+          // An unreachable accounts backend is no proof the caller left: keep the stream.
+          console.error('[colmena] live stream re-check failed:', error);
+          return null;
+        });
+        if (verdict && this.streams.get(key) === stream && stream.guard === guard) {
+          this.streams.delete(key);
+          stream.end(verdict);
+        }
+      }
+    } finally {
+      this.sweeping = false;
+      if (this.streams.size === 0) this.stopRevalidating();
+    }
   }
 
   disconnect(address: StreamAddress, sink: LiveSink): void {
@@ -72,8 +114,20 @@ export class LiveHub {
   }
 
   close(): void {
+    this.stopRevalidating();
     for (const stream of this.streams.values()) stream.dispose();
     this.streams.clear();
+  }
+
+  private startRevalidating(): void {
+    if (this.revalidateTimer) return;
+    this.revalidateTimer = setInterval(() => void this.revalidate(), this.revalidateMs);
+    this.revalidateTimer.unref?.();
+  }
+
+  private stopRevalidating(): void {
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    this.revalidateTimer = null;
   }
 
   private create(key: string, address: StreamAddress): LiveStream {

@@ -3,7 +3,7 @@ import type { Store } from '../store/Store';
 import { errorBody, toAppError } from './errorBody';
 import { FrameHistory } from './frameHistory';
 import { LiveSubscription, type SubscriptionOutput } from './LiveSubscription';
-import type { LiveFrame, LiveSink, LiveSpec, StreamAddress } from './liveFrame';
+import type { LiveFrame, LiveSink, LiveSpec, StreamAddress, StreamGuard } from './liveFrame';
 
 export interface StreamSettings {
   store: Store;
@@ -28,6 +28,8 @@ export class LiveStream {
   private readonly firstEvents = new Map<LiveSubscription, FirstEvent>();
   private readonly history: FrameHistory;
   private sink: LiveSink | null = null;
+  /** The latest connection's re-check of its caller (none for visitors: nothing to lose). */
+  guard: StreamGuard | null = null;
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private topSeq = -1;
   private frameCount = 0;
@@ -95,6 +97,12 @@ export class LiveStream {
   unsubscribe(id: string): void {
     const sub = this.subs.get(id);
     if (sub) this.remove(sub);
+  }
+
+  /** The caller may no longer hold the stream: a last `end` frame, then it is gone for good. */
+  end(error: AppError): void {
+    this.sink?.send({ event: 'end', data: errorBody(error) });
+    this.dispose();
   }
 
   dispose(): void {

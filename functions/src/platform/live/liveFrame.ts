@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
+import type { AppError } from '../http/AppError';
 import type { DocChange, StoredDoc, StoreQuery } from '../store/Store';
 
 /**
@@ -9,7 +10,9 @@ export type LiveFrame =
   | { event: 'ready'; data: { stream: string; resumed: boolean } }
   | { event: 'snapshot'; id: string; data: { sub: string; docs: StoredDoc[] } }
   | { event: 'changes'; id: string; data: { sub: string; changes: DocChange[] } }
-  | { event: 'sub-error'; data: { sub: string; error: ErrorCode; message: string } };
+  | { event: 'sub-error'; data: { sub: string; error: ErrorCode; message: string } }
+  /** The last frame of a stream its caller may no longer hold (session ended, access changed). */
+  | { event: 'end'; data: { error: ErrorCode; message: string } };
 
 /** Where a stream's frames go while a connection is open. */
 export interface LiveSink {
@@ -23,6 +26,14 @@ export interface LiveSpec {
   query: StoreQuery;
   filter?: (doc: StoredDoc) => boolean;
 }
+
+/**
+ * Re-checked while a stream lives (LiveHub `revalidateMs`): null while its caller may go on
+ * reading, else why the stream ends (e.g. unauthenticated once the session is gone). The
+ * subscriptions' policy was applied at subscribe time for that caller, so a caller who changed
+ * must start over: the client reconnects and subscribes again under the new rules.
+ */
+export type StreamGuard = () => Promise<AppError | null>;
 
 /** A stream is found by its tenant and client-chosen id, and belongs to one caller. */
 export interface StreamAddress {

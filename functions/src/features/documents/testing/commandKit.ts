@@ -8,6 +8,8 @@ import { sequentialIds } from '../../../platform/ids';
 import { openDatabase } from '../../../platform/sqlite/openDatabase';
 import type { DocData, Store } from '../../../platform/store/Store';
 import { SqliteStore } from '../../../platform/store/sqlite/SqliteStore';
+import { contactCommands } from '../../agenda/contactCommands';
+import { allCommands } from '../../replay/allCommands';
 import { documentCommands } from '../documentCommands';
 
 /** The demo tenant's two definitions (spec §3): open projects, owner-filtered incidents. */
@@ -78,6 +80,7 @@ export async function commandKit(tenants: readonly string[] = ['t1']) {
   for (const tenant of tenants) await store.transaction(tenant, (tx) => tx.setCompany(testCompany));
 
   let n = 0;
+  /** As in production: `contact.*` go to the agenda's runner (here without the account step). */
   const run = (
     type: string,
     payload: unknown,
@@ -85,7 +88,7 @@ export async function commandKit(tenants: readonly string[] = ['t1']) {
     options: { id?: string; tenant?: string } = {},
   ): Promise<CommandOutcome> =>
     runCommand(
-      deps,
+      type.startsWith('contact.') ? { ...deps, registry: contactCommands } : deps,
       options.tenant ?? tenants[0] ?? 't1',
       { id: options.id ?? `cmd-${++n}`, type, payload },
       actor,
@@ -104,7 +107,7 @@ export async function commandKit(tenants: readonly string[] = ['t1']) {
     const intoDb = openDatabase(':memory:');
     const into = new SqliteStore(intoDb);
     await into.transaction(tenant, (tx) => tx.setCompany(testCompany));
-    await replayCommands(store, tenant, into, documentCommands);
+    await replayCommands(store, tenant, into, allCommands);
     const out = rowsOf(intoDb, tenant);
     await into.close();
     return out;

@@ -1,0 +1,87 @@
+import { isWidgetVisible } from '@colmena/shared/policy';
+import {
+  type CurrentCollectionRef,
+  dataCollectionFor,
+  findCurrentCollection,
+  resolveWidgetQuery,
+  type StoreQuery,
+} from '@colmena/shared/query';
+import { allCollectionsKey, type Company, type Widget, widgetSchema } from '@colmena/shared/schemas';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../platform/http/AppError';
+import { readableDocument } from './readableDocument';
+import { contactIdOf, type Reader, viewerOfReader } from './reader';
+import type { WidgetQueryRequest } from './widgetQueryRequest';
+
+const widgetsCollection = 'widgets';
+
+/**
+ * Spec §7 for a stored widget: its querysArray entry as a store query, every filter value
+ * resolved here on the server (the caller's uid, the document on screen, the injected clock)
+ * and "data" replaced by the current collection's main or secondary collection by the widget's
+ * place. The caller then applies the same policy and index rules as to any list query.
+ */
+export async function widgetStoreQuery(
+  deps: Pick<AppDeps, 'store' | 'clock'>,
+  reader: Reader,
+  company: Company,
+  request: WidgetQueryRequest,
+): Promise<StoreQuery> {
+  const widget = await visibleWidget(deps, reader, request.widgetId);
+  const entry = widget.querysArray?.[request.entry];
+  if (!entry) throw new AppError('not_found', `The widget has no query number ${request.entry}`);
+
+  // A widget tied to one collection knows its current collection even when the route omits it.
+  const collKey =
+    request.collKey ?? (widget.keyOfCollection !== allCollectionsKey ? widget.keyOfCollection : undefined);
+  const current = findCurrentCollection(company.collectionsArray, collKey);
+  const needsDocument = (entry.filters ?? []).some(
+    (filter) => filter.dataType === 'datafield' && filter.field.trim() !== '',
+  );
+  const document =
+    needsDocument && request.documentId
+      ? await documentOnScreen(deps, reader, company, current, widget, request.documentId)
+      : null;
+
+  const resolved = resolveWidgetQuery(entry, {
+    now: deps.clock.now(),
+    uid: reader.account?.uid ?? null,
+    contactId: reader.account ? await contactIdOf(reader) : null,
+    documentId: request.documentId ?? null,
+    document,
+    currentCollection: current,
+    place: widget.place,
+  });
+  if (resolved.ok) return resolved.query;
+  if (resolved.error === 'value_undefined') throw new AppError('value_undefined');
+  throw new AppError('bad_request', 'The widget query cannot run: check its collection, filters and limit');
+}
+
+/**
+ * The widget as `GET /api/widgets` would show it to this reader (spec §6): a widget they may
+ * not see is not found, except that a visitor is told to sign in.
+ */
+async function visibleWidget(deps: Pick<AppDeps, 'store'>, reader: Reader, id: string): Promise<Widget> {
+  const doc = await deps.store.get(reader.tenant, widgetsCollection, id);
+  const parsed = doc ? widgetSchema.safeParse(doc) : null;
+  if (!parsed?.success) throw new AppError('not_found', 'Unknown widget');
+  if (isWidgetVisible(parsed.data, await viewerOfReader(reader))) return parsed.data;
+  throw reader.account ? new AppError('not_found', 'Unknown widget') : new AppError('unauthenticated');
+}
+
+/**
+ * The document the widget is shown on (datafield kind): read from the collection "data" means
+ * at the widget's place, and only if the reader may see it; otherwise the filter finds no value.
+ */
+async function documentOnScreen(
+  deps: Pick<AppDeps, 'store'>,
+  reader: Reader,
+  company: Company,
+  current: CurrentCollectionRef | null,
+  widget: Widget,
+  documentId: string,
+): Promise<Record<string, unknown> | null> {
+  const collection = current ? dataCollectionFor(current, widget.place) : null;
+  if (!collection) return null;
+  return readableDocument(deps.store, reader, company, collection, documentId);
+}
