@@ -1,8 +1,8 @@
 import { AppError } from '../http/AppError';
+import { deepMerge } from '../store/deepMerge';
 import type { DocData, StoredDoc, StoreQuery, StoreTransaction } from '../store/Store';
 import type { CommandTx } from './defineCommand';
 import { isValidDocId } from './envelope';
-import { mergeDoc } from './mergeDoc';
 
 export interface StagedWrite {
   kind: 'set' | 'merge' | 'delete';
@@ -136,6 +136,6 @@ function assertPath(collection: string, id: string): void {
 
 function afterWrite(before: DocData | null, write: StagedWrite): DocData | null {
   if (write.kind === 'delete') return null;
-  if (write.kind === 'merge') return mergeDoc(before ?? {}, write.data ?? {});
+  if (write.kind === 'merge') return deepMerge(before ?? {}, write.data ?? {});
   return write.data ?? {};
 }

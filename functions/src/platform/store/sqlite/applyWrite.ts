@@ -1,8 +1,8 @@
 import type { Statement } from 'better-sqlite3';
+import { deepMerge } from '../deepMerge';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
 import { assertTenant } from '../validateDocument';
-import { deepMerge } from './deepMerge';
 import type { CommittedChange } from './resumeLog';
 
 /** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
