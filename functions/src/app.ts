@@ -2,6 +2,7 @@ import type { ErrorBody } from '@colmena/shared';
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { accountsCompatRoutes } from './features/accounts/compatRoutes';
+import { forcedResetGate } from './features/accounts/forcedResetGate';
 import { outboxRoutes } from './features/accounts/outboxRoutes';
 import { accountsRoutes } from './features/accounts/routes';
 import { contactCommandsMiddleware } from './features/agenda/contactCommandsMiddleware';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     }),
   );
   app.use('/api/*', sessionMiddleware(deps.accounts));
+  // A forced password reset is enforced here, not only by the browser's dialog.
+  app.use('/api/*', forcedResetGate(deps));
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));
   app.route('/api/agenda', agendaRoutes(deps));

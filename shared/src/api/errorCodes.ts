@@ -37,6 +37,7 @@ export const errorCodes = [
   'contact_needs_email',
   'passwords_do_not_match',
   'invalid_code',
+  'password_reset_required',
   'internal',
 ] as const;
 

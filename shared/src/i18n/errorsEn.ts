@@ -36,5 +36,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   contact_needs_email: 'The contact must have an email!!!',
   passwords_do_not_match: 'Passwords do not match',
   invalid_code: 'Wrong or expired code!',
+  password_reset_required: 'You must choose a new password before you continue',
   internal: 'Something went wrong',
 };

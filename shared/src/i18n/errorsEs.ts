@@ -35,5 +35,6 @@ export const errorsEs: Record<ErrorCode, string> = {
   contact_needs_email: '¡¡¡El contacto debe tener un correo!!!',
   passwords_do_not_match: 'Las contraseñas no coinciden',
   invalid_code: '¡Código incorrecto o caducado!',
+  password_reset_required: 'Debes elegir una nueva contraseña antes de continuar',
   internal: 'Algo salió mal',
 };

@@ -12,7 +12,15 @@ export { canEditWidgets, canSeeAdminIcons, canSeeChatIcon, canSeePeopleList } fr
 export { levels } from './levels';
 export { anonymousViewer, type Viewer } from './viewer';
 export { isWidgetVisible, type WidgetAudience } from './widgets';
-export { canWrite, mayWriteIn, type WriteActor, type WriteKind, type WriteTarget } from './writePolicy';
+export {
+  canWrite,
+  contactCommandPrefix,
+  isContactCommandType,
+  mayWriteIn,
+  type WriteActor,
+  type WriteKind,
+  type WriteTarget,
+} from './writePolicy';
 export {
   areaKey,
   type CollectionArea,

@@ -12,10 +12,13 @@
  * - `{X}Deleted` copies: written as the copy of a delete or move of X's document that is
  *   itself allowed ("only via delete/move"); any other write there (a direct create, a
  *   restore or purge) is level 100 only.
- * - fixed collections: `widgets`, `colors`, `packs` → level 100; `agenda` → level ≥ the
- *   company's agendaViewLvl, or a merge of the caller's own contact (LoginID = uid) that leaves
- *   LoginID, Rol, forceReset and disabled alone (they bind the account, decide what it sees,
- *   and enforce the forced password reset); `messages` → the thread's participants include
+ * - fixed collections: `widgets`, `colors`, `packs` → level 100; `agenda` → only through the
+ *   agenda's own commands (`contact.*`, see byContactCommand), never the generic document
+ *   commands: a contact binds an account, and only those commands apply the account level
+ *   rules (who may disable, delete or re-address whom). Within them, level ≥ the company's
+ *   agendaViewLvl, or a merge of the caller's own contact (LoginID = uid) that leaves LoginID,
+ *   Rol, forceReset and disabled alone (they bind the account, decide what it sees, and
+ *   enforce the forced password reset); `messages` → the thread's participants include
  *   the caller's uid before and after; `tasksMessages` → level ≥ 10, or a merge of a task sent
  *   to the caller (`to` = uid) touching only `completed` and `recibed`.
  * - unknown collections (not fixed, not in any definition): level 100 only.
@@ -54,7 +57,16 @@ export interface WriteTarget {
   viaRemoval?: boolean;
   /** The company's agendaViewLvl (default 10). */
   agendaViewLvl?: number;
+  /**
+   * True when the write is staged by one of the agenda's own commands (type `contact.*`),
+   * which check the account level rules before they run; the only way to write `agenda`.
+   */
+  byContactCommand?: boolean;
 }
+
+/** The command types that may write `agenda` (the runner sets byContactCommand for them). */
+export const contactCommandPrefix = 'contact.';
+export const isContactCommandType = (type: string): boolean => type.startsWith(contactCommandPrefix);
 
 const ownContactLockedFields = ['LoginID', 'Rol', 'forceReset', 'disabled'];
 const ownTaskFields = ['completed', 'recibed'];
@@ -101,6 +113,7 @@ function canWriteFixed(actor: WriteActor, target: WriteTarget, name: string): bo
   const { before, after } = target;
   switch (name) {
     case 'agenda':
+      if (target.byContactCommand !== true) return false;
       if (actor.lvl >= (target.agendaViewLvl ?? levels.agendaViewDefault)) return true;
       return (
         target.kind === 'merge' &&
@@ -138,6 +151,9 @@ export function mayWriteIn(actor: WriteActor, area: CollectionArea): boolean {
       return access === 'all' || (access === 'owner' && Boolean(actor.contactId));
     }
     case 'fixed':
-      return ['agenda', 'messages', 'tasksMessages'].includes(area.name) || actor.lvl >= levels.admin;
+      // Not even level 100: the document commands never write `agenda` (contact.* do, and
+      // they do not ask this).
+      if (area.name === 'agenda') return false;
+      return ['messages', 'tasksMessages'].includes(area.name) || actor.lvl >= levels.admin;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWrite, mayWriteIn, type WriteActor } from './writePolicy';
+import { canWrite, mayWriteIn, type WriteActor, type WriteTarget } from './writePolicy';
 import {
   admin,
   area,
@@ -12,6 +12,10 @@ import {
   t,
 } from './writePolicy.fixtures';
 
+/** A write staged by one of the agenda's own commands (contact.*). */
+const c = (collection: string, rest: Omit<WriteTarget, 'area'>) =>
+  t(collection, { ...rest, byContactCommand: true });
+
 describe('fixed collections', () => {
   const ownContact = { LoginID: 'u-emp', Name: 'Eva' };
   const thread = { participants: ['u-emp', 'u-admin'] };
@@ -21,37 +25,37 @@ describe('fixed collections', () => {
       [`${c} by admin`, admin, t(c, { kind: 'merge', before: {}, after: {} }), true],
       [`${c} by manager`, manager, t(c, { kind: 'merge', before: {}, after: {} }), false],
     ]),
-    ['agenda: others at agendaViewLvl', coordinator, t('agenda', { kind: 'create', after: {} }), true],
-    ['agenda: others below agendaViewLvl', employee, t('agenda', { kind: 'create', after: {} }), false],
+    ['agenda: others at agendaViewLvl', coordinator, c('agenda', { kind: 'create', after: {} }), true],
+    ['agenda: others below agendaViewLvl', employee, c('agenda', { kind: 'create', after: {} }), false],
     [
       'agenda: company agendaViewLvl 50',
       coordinator,
-      t('agenda', { kind: 'create', after: {}, agendaViewLvl: 50 }),
+      c('agenda', { kind: 'create', after: {}, agendaViewLvl: 50 }),
       false,
     ],
     [
       'agenda: merge own language',
       employee,
-      t('agenda', { kind: 'merge', before: ownContact, changed: ['lenguage'] }),
+      c('agenda', { kind: 'merge', before: ownContact, changed: ['lenguage'] }),
       true,
     ],
     [
       'agenda: merge own Rol',
       employee,
-      t('agenda', { kind: 'merge', before: ownContact, changed: ['lenguage', 'Rol'] }),
+      c('agenda', { kind: 'merge', before: ownContact, changed: ['lenguage', 'Rol'] }),
       false,
     ],
     [
       'agenda: clear own forceReset',
       employee,
-      t('agenda', { kind: 'merge', before: ownContact, changed: ['forceReset'] }),
+      c('agenda', { kind: 'merge', before: ownContact, changed: ['forceReset'] }),
       false,
     ],
-    ['agenda: replace own', employee, t('agenda', { kind: 'replace', before: ownContact }), false],
+    ['agenda: replace own', employee, c('agenda', { kind: 'replace', before: ownContact }), false],
     [
       "agenda: merge someone else's",
       client,
-      t('agenda', { kind: 'merge', before: ownContact, changed: ['Name'] }),
+      c('agenda', { kind: 'merge', before: ownContact, changed: ['Name'] }),
       false,
     ],
     [
@@ -106,6 +110,42 @@ describe('fixed collections', () => {
   });
 });
 
+describe('agenda: only through the contact commands', () => {
+  const adminContact = { LoginID: 'u-admin', Name: 'Lucía' };
+  const ownContact = { LoginID: 'u-emp', Name: 'Eva' };
+  it.each<Row>([
+    [
+      'merge disabled+forceReset onto the admin by a coordinator',
+      coordinator,
+      t('agenda', { kind: 'merge', before: adminContact, changed: ['disabled', 'forceReset'] }),
+      false,
+    ],
+    ["delete the admin's contact", coordinator, t('agenda', { kind: 'delete', before: adminContact }), false],
+    ['replace a contact, even by admin', admin, t('agenda', { kind: 'replace', before: ownContact }), false],
+    ['create a contact, even by admin', admin, t('agenda', { kind: 'create', after: {} }), false],
+    [
+      'merge own language',
+      employee,
+      t('agenda', { kind: 'merge', before: ownContact, changed: ['lenguage'] }),
+      false,
+    ],
+    [
+      'a document command claiming byContactCommand false',
+      admin,
+      t('agenda', { kind: 'merge', before: ownContact, changed: ['Name'], byContactCommand: false }),
+      false,
+    ],
+    [
+      'the agendaDeleted copy of a contact.delete',
+      coordinator,
+      t('agendaDeleted', { kind: 'create', after: {}, viaRemoval: true }),
+      true,
+    ],
+  ])('%s -> %s', (_case, actor, target, expected) => {
+    expect(canWrite(actor, target)).toBe(expected);
+  });
+});
+
 describe('unknown collections: level 100 only', () => {
   it.each<Row>([
     ['admin', admin, t('anything', { kind: 'create', after: {} }), true],
@@ -130,7 +170,8 @@ describe('mayWriteIn (before any document is read)', () => {
     ['incidencias', noContact, false],
     ['widgets', manager, false],
     ['widgets', admin, true],
-    ['agenda', client, true],
+    ['agenda', client, false],
+    ['agenda', admin, false],
     ['messages', client, true],
     ['tasksMessages', client, true],
   ])('%s for lvl %o', (collection, actor, expected) => {

@@ -1,6 +1,6 @@
 import { type Language, nextLanguage, translate } from '@colmena/shared';
 import { useCallback, useState } from 'react';
-import { useCommand } from './useCommand';
+import { useContactCommand } from '../features/people/useContactCommand';
 import { useLanguage } from './useLanguage';
 import { useSession } from './useSession';
 import { useSnackbar } from './useSnackbar';
@@ -16,14 +16,14 @@ export interface SavedLanguage {
 
 /**
  * Spec §4 "Language cycles through the list on change and is saved on the contact": the switch
- * applies immediately; the contact is merged with a `document.merge` command (a rejection is
- * already a snack from useCommand), then the session is reloaded so the next sign-in and every
- * tab agree.
+ * applies immediately; the contact is changed with a `contact.update` command (the agenda
+ * takes no document commands; a rejection is already a snack from useContactCommand), then the
+ * session is reloaded so the next sign-in and every tab agree.
  */
 export function useSavedLanguage(): SavedLanguage {
   const { language, languages, cycle } = useLanguage();
   const { user, refresh } = useSession();
-  const { run } = useCommand();
+  const run = useContactCommand();
   const { notify } = useSnackbar();
   const [saving, setSaving] = useState(false);
   const contactId = user?.contact?.FireId;
@@ -34,11 +34,7 @@ export function useSavedLanguage(): SavedLanguage {
     if (!contactId) return;
     setSaving(true);
     try {
-      const outcome = await run('document.merge', {
-        collection: 'agenda',
-        docId: contactId,
-        data: { lenguage: next },
-      });
+      const outcome = await run({ type: 'contact.update', payload: { contactId, lenguage: next } });
       if (outcome.status !== 'applied') return;
       notify({
         text: translate(next, 'accounts.profile.languageSaved'),

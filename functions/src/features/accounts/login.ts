@@ -17,7 +17,9 @@ export interface LoginInput {
 
 /**
  * Errors in the order the login screen expects: too short, rate limited, wrong user
- * (no account, disabled account or disabled contact), then incorrect password.
+ * (no account, disabled account, or a contact that is disabled or missing), then incorrect
+ * password. An account without its agenda contact is refused: a deleted contact must not leave
+ * a way in, and the level rules of the agenda cannot protect an account that has none.
  */
 export async function login(
   deps: AppDeps,
@@ -29,7 +31,7 @@ export async function login(
   if (check.status === 'rate_limited') throw new AppError('too_many_requests');
   if (check.status === 'no_account' || check.account.disabled) throw new AppError('wrong_user');
   const contact = await findContact(store, input.tenant, check.account.uid);
-  if (contact?.disabled === true) throw new AppError('wrong_user');
+  if (!contact || contact.disabled === true) throw new AppError('wrong_user');
   if (check.status === 'bad_password') throw new AppError('incorrect_password');
 
   if (input.previousToken) await accounts.deleteSession(input.tenant, input.previousToken);

@@ -47,6 +47,7 @@ export async function confirmReset(
   const account = uid ? await deps.accounts.get(input.tenant, uid) : null;
   if (!account) throw new AppError('invalid_code');
   const contact = await findContact(deps.store, input.tenant, account.uid);
-  if (contact?.disabled === true) throw new AppError('wrong_user');
+  // The same rule as sign-in: no contact or a disabled one, no session.
+  if (!contact || contact.disabled === true) throw new AppError('wrong_user');
   return setNewPassword(deps, input.tenant, account, input.password);
 }

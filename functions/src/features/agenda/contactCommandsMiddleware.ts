@@ -10,7 +10,15 @@ import { viewerOf } from '../accounts/viewerOf';
 import { browserContactCommandTypes } from './contactCommands';
 import { recordedOutcome, rejected } from './contactRunner';
 import { createContactFlow } from './createContactFlow';
+import { deleteContactFlow } from './deleteContactFlow';
 import { updateContactFlow } from './updateContactFlow';
+
+/** The flow of each browser contact command (an account step around the runner). */
+const flowOf = (type: string) => {
+  if (type === 'contact.create') return createContactFlow;
+  if (type === 'contact.delete') return deleteContactFlow;
+  return updateContactFlow;
+};
 
 /**
  * Mounted on `POST /api/commands` before the document runner: takes the `contact.*` commands
@@ -41,8 +49,7 @@ export function contactCommandsMiddleware(deps: AppDeps): MiddlewareHandler<AppE
         const viewer = await viewerOf(c, deps, tenant);
         const contactId = typeof viewer.contact?.FireId === 'string' ? viewer.contact.FireId : null;
         const actor: Actor = { uid: account.uid, contactId, lvl: account.lvl };
-        const flow = type === 'contact.create' ? createContactFlow : updateContactFlow;
-        return flow(deps, tenant, { id, payload }, actor);
+        return flowOf(type)(deps, tenant, { id, payload }, actor);
       })();
       running.set(key, outcome);
       void outcome.finally(() => running.delete(key)).catch(() => undefined);

@@ -50,3 +50,9 @@ export function contactData(payload: Record<string, unknown>): Record<string, un
   for (const key of Object.keys(contactFieldsShape)) if (payload[key] !== undefined) data[key] = payload[key];
   return data;
 }
+
+/** `contact.delete`: the contact goes to `agendaDeleted`; its account, if any, is removed. */
+export const deleteContactPayloadSchema = z.strictObject({
+  contactId: z.string().min(1).max(1500),
+});
+export type DeleteContactPayload = z.infer<typeof deleteContactPayloadSchema>;

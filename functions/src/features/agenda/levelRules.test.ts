@@ -9,7 +9,9 @@ describe('mayAssignLevel', () => {
     [100, 0, true],
     [50, 10, false],
     [50, 50, false],
+    [50, 100, false],
     [10, 0, false],
+    [0, 0, false],
   ])('actor %i assigning %s → %s', (actor, lvl, expected) => {
     expect(mayAssignLevel(actor, lvl)).toBe(expected);
   });
@@ -24,13 +26,28 @@ describe('isStaff and mayManageAccount', () => {
     expect(isStaff(lvl, view)).toBe(expected);
   });
 
-  it.each([
-    [50, 100, false],
-    [50, 50, true],
-    [50, 0, true],
-    [10, null, true],
-  ])('actor %i manages account %s: %s', (actor, target, expected) => {
-    expect(mayManageAccount(actor, target)).toBe(expected);
+  it.each<[number, number | null, boolean, boolean]>([
+    // Others: strictly below one's level.
+    [50, 100, false, false],
+    [50, 50, false, false],
+    [50, 49, false, true],
+    [50, 10, false, true],
+    [50, 0, false, true],
+    [10, 10, false, false],
+    [10, 0, false, true],
+    [0, 0, false, false],
+    // A contact without an account.
+    [10, null, false, true],
+    // One's own account, whatever the level.
+    [50, 50, true, true],
+    [10, 10, true, true],
+    [0, 0, true, true],
+    // Level 100 manages anyone, other admins included.
+    [100, 100, false, true],
+    [100, 50, false, true],
+    [100, null, false, true],
+  ])('actor %i manages account %s (own: %s): %s', (actor, lvl, own, expected) => {
+    expect(mayManageAccount(actor, { lvl, own })).toBe(expected);
   });
 });
 

@@ -8,7 +8,7 @@ import { payloadErrorCode } from '../../platform/commands/envelope';
 import { agendaCollection } from './contactCommand';
 import { type UpdateContactPayload, updateContactPayloadSchema } from './contactPayloads';
 import { companyContext, orRejected, rejected, runContactCommand } from './contactRunner';
-import { isStaff, mayManageAccount } from './levelRules';
+import { mayManageAccount } from './levelRules';
 import { updateContact } from './updateContact';
 
 const emailSchema = z.email();
@@ -63,13 +63,9 @@ export async function updateContactFlow(
   const loginId = typeof contact.LoginID === 'string' ? contact.LoginID : null;
   const account = loginId ? await deps.accounts.get(tenant, loginId) : null;
   if (!account && input.lvl !== undefined) return rejected(id, 'invalid_change');
-  const managesOther = contact.FireId !== actor.contactId;
-  if (
-    account &&
-    managesOther &&
-    isStaff(actor.lvl, ctx.agendaViewLvl) &&
-    !mayManageAccount(actor.lvl, account.lvl)
-  )
+  // Non-staff got here only for their own contact (updateContact.allowed); staff are held to
+  // the account rule for every other account.
+  if (account && !mayManageAccount(actor.lvl, { lvl: account.lvl, own: account.uid === actor.uid }))
     return rejected(id, 'forbidden');
 
   let undo: () => Promise<void> = async () => {};

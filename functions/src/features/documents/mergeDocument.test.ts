@@ -44,12 +44,6 @@ describe('document.merge', () => {
       { docId: 't1', data: { completed: true } },
       actors.employee,
     ],
-    [
-      'a user sets their language',
-      'agenda',
-      { docId: 'c-employee', data: { lenguage: 'en' } },
-      actors.employee,
-    ],
   ])('%s', async (_case, collection, payload, actor) => {
     const outcome = await kit.run('document.merge', { collection, ...(payload as object) }, actor);
     expect(outcome.status).toBe('applied');
@@ -97,6 +91,19 @@ describe('document.merge', () => {
       'their own Rol',
       { collection: 'agenda', docId: 'c-employee', data: { Rol: 'Cliente' } },
       actors.employee,
+      'forbidden',
+    ],
+    // The agenda changes only through contact.* (features/agenda), which apply the level rules.
+    [
+      'their own language (contact.update does it)',
+      { collection: 'agenda', docId: 'c-employee', data: { lenguage: 'en' } },
+      actors.employee,
+      'forbidden',
+    ],
+    [
+      'disabled and forceReset onto a contact, even by level 100',
+      { collection: 'agenda', docId: 'c-employee', data: { disabled: true, forceReset: true } },
+      actors.admin,
       'forbidden',
     ],
     [

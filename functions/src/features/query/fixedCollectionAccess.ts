@@ -1,6 +1,6 @@
 import { isWidgetVisible, levels, type Viewer } from '@colmena/shared/policy';
 import { matchesWhere, type StoreQuery } from '@colmena/shared/query';
-import { type Company, roles, widgetSchema } from '@colmena/shared/schemas';
+import { type Company, widgetSchema } from '@colmena/shared/schemas';
 import type { Account } from '../../platform/accounts/Accounts';
 import { AppError } from '../../platform/http/AppError';
 import { withArrayContains, withEquals } from './forceClause';
@@ -24,7 +24,7 @@ export async function fixedCollectionAccess(
     case 'widgets':
       return { query, filter: widgetFilter(await viewerOfReader(reader)) };
     case 'agenda':
-      return agendaAccess(signedIn(reader), company, query);
+      return agendaAccess(reader, company, query);
     case 'messages':
       return { query: withArrayContains(query, 'participants', signedIn(reader).uid) };
     case 'tasksMessages': {
@@ -67,12 +67,26 @@ function widgetFilter(viewer: Viewer): DocFilter {
 
 /**
  * Spec §6: the people list needs agendaViewLvl; below it a caller reads only their own
- * contact. With hideContactsFromEmployees, basic employees (below coordinator) never see clients.
+ * contact.
+ *
+ * "A company setting can hide agenda and chat contacts from basic employees"
+ * (hideContactsFromEmployees), defined here: when on, a caller below coordinator (level < 10)
+ * who may read the agenda at all sees only their own contact and the company's staff — the
+ * contacts whose account is level ≥ 10 (coordinators, managers, admins), i.e. the people they
+ * answer to and may need to message. Other employees and every client are hidden. Clients
+ * below level 10 are held to the same rule as employees: a setting meant to hide contacts
+ * from the least privileged must not leave the client list open to clients. Staff accounts
+ * are read when the query (or live subscription) starts; a level changed later shows on the
+ * next query.
  */
-function agendaAccess(account: Account, company: Company, query: StoreQuery): ReadAccess {
+async function agendaAccess(reader: Reader, company: Company, query: StoreQuery): Promise<ReadAccess> {
+  const account = signedIn(reader);
   if (account.lvl >= company.agendaViewLvl) {
-    const hideClients = company.hideContactsFromEmployees && account.lvl < levels.coordinator;
-    return hideClients ? { query, filter: (doc) => doc.Rol !== roles.client } : { query };
+    if (!company.hideContactsFromEmployees || account.lvl >= levels.coordinator) return { query };
+    const staff = await reader.staffLoginIds();
+    const visible = (loginId: unknown) =>
+      typeof loginId === 'string' && (loginId === account.uid || staff.has(loginId));
+    return { query, filter: (doc) => visible(doc.LoginID) };
   }
   // One equality on LoginID needs no composite index whatever the caller filtered or sorted by;
   // the caller's own filters then apply to that single contact.

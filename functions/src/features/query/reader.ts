@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { Account } from '../../platform/accounts/Accounts';
 import type { StoredDoc } from '../../platform/store/Store';
 import { findContact } from '../accounts/findContact';
+import { staffLoginIds } from './staffLoginIds';
 
 /** Who reads: the tenant, the signed-in account (or none) and, on demand, its agenda contact. */
 export interface Reader {
@@ -12,15 +13,19 @@ export interface Reader {
   mobile: boolean;
   /** Read at most once, and only when a rule needs it (most reads by level 100 never do). */
   contact(): Promise<StoredDoc | null>;
+  /** LoginIDs of the staff accounts (level ≥ 10), read at most once, for hideContactsFromEmployees. */
+  staffLoginIds(): Promise<ReadonlySet<string>>;
 }
 
 export function createReader(
-  deps: Pick<AppDeps, 'store'>,
+  deps: Pick<AppDeps, 'store'> & Partial<Pick<AppDeps, 'accounts'>>,
   tenant: string,
   account: Account | null,
   userAgent: string | undefined,
 ): Reader {
   let contact: Promise<StoredDoc | null> | undefined;
+  let staff: Promise<ReadonlySet<string>> | undefined;
+  const { accounts } = deps;
   return {
     tenant,
     account,
@@ -28,6 +33,13 @@ export function createReader(
     contact: () => {
       contact ??= account ? findContact(deps.store, tenant, account.uid) : Promise.resolve(null);
       return contact;
+    },
+    // Without the accounts port nobody counts as staff: the hiding rule then fails closed.
+    staffLoginIds: () => {
+      staff ??= accounts
+        ? staffLoginIds({ store: deps.store, accounts }, tenant)
+        : Promise.resolve(new Set());
+      return staff;
     },
   };
 }

@@ -13,6 +13,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'invalid_custom_claims':
       return 401;
     case 'forbidden':
+    case 'password_reset_required':
       return 403;
     case 'too_many_requests':
       return 429;

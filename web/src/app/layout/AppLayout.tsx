@@ -14,7 +14,10 @@ const panelId = 'left-panel';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const small = useSmallScreen();
-  const widgets = useWidgets('company', user?.uid ?? null);
+  // The server refuses everything but the reset itself while forceReset is on: the content
+  // mounts (and the widgets load again) only once the new password is saved.
+  const mustReset = user?.contact?.forceReset === true;
+  const widgets = useWidgets('company', user ? `${user.uid}${mustReset ? ':reset' : ''}` : null);
   // Notifications arrive with the task inbox; until then only widgets can open the panel.
   const notifications = 0;
   const hasContent = notifications > 0 || (widgets.status === 'ready' && widgets.widgets.length > 0);
@@ -25,7 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {!small && <LeftPanel id={panelId} open={panel.open} widgets={widgets} />}
       <div className="app-shell__main">
         <TopBar />
-        <main className="app-shell__content">{children}</main>
+        <main className="app-shell__content">{mustReset ? null : children}</main>
       </div>
       <IconBar small={small} panelOpen={panel.open} panelId={panelId} onTogglePanel={panel.toggle} />
       <ForcedResetGate />

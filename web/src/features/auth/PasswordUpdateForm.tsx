@@ -5,55 +5,24 @@ import { useT } from '../../hooks/useT';
 import { forcedResetMachine } from '../../machines/forcedResetMachine';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkNewPassword } from './newPassword';
+import { passwordSnackActions } from './passwordSnackActions';
 
-/** Spec §8 / §9 snack times. */
-export const passwordUpdatedSnackMs = 3000;
-export const passwordErrorSnackMs = 10000;
+export { passwordErrorSnackMs, passwordUpdatedSnackMs } from './passwordSnackActions';
 
 /**
  * The signed-in user's new password (forced reset dialog and profile), driven by the forced
- * reset machine: its snacks come from here, through refs so that the machine, created once,
- * always speaks the current language.
+ * reset machine: its snacks are passwordSnackActions, reading a ref so that the machine,
+ * created once, always speaks the current language.
  */
 export function PasswordUpdateForm({ onSuccess }: { onSuccess?: () => void }) {
   const t = useT();
   const snackbar = useSnackbar();
   const latest = useRef({ t, snackbar });
   latest.current = { t, snackbar };
-  const updatingSnack = useRef<string | null>(null);
 
-  const [machine] = useState(() => {
-    const closeUpdatingSnack = () => {
-      if (updatingSnack.current) latest.current.snackbar.dismiss(updatingSnack.current);
-      updatingSnack.current = null;
-    };
-    return forcedResetMachine.provide({
-      actions: {
-        notifyUpdating: () => {
-          const { t, snackbar } = latest.current;
-          updatingSnack.current = snackbar.notify({ text: t('accounts.password.updating') });
-        },
-        notifySuccess: () => {
-          closeUpdatingSnack();
-          const { t, snackbar } = latest.current;
-          snackbar.notify({
-            text: t('accounts.password.updated'),
-            type: 'success',
-            time: passwordUpdatedSnackMs,
-          });
-        },
-        notifyError: () => {
-          closeUpdatingSnack();
-          const { t, snackbar } = latest.current;
-          snackbar.notify({
-            text: t('errors.password_update_error'),
-            type: 'error',
-            time: passwordErrorSnackMs,
-          });
-        },
-      },
-    });
-  });
+  const [machine] = useState(() =>
+    forcedResetMachine.provide({ actions: passwordSnackActions(() => latest.current) }),
+  );
   const [snapshot, send] = useMachine(machine);
   const { password, repeat, error } = snapshot.context;
   const updating = snapshot.matches('updating');
