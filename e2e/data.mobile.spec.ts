@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { DataListPage } from './pages/DataListPage';
+import { screenshotWholeScreen } from './pages/DataScreenshot';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { either } from './pages/texts';
@@ -37,6 +38,7 @@ test('screenshots of every data screen on a phone', async ({ page }) => {
   await signIn(page);
   const shots: [string, string][] = [
     ['data-list', '/data/proyectos'],
+    ['data-list-incidencias', '/data/incidencias'],
     ['data-project', '/data/proyectos/p-002'],
     ['data-journal', '/data/proyectos/p-002/d-002-1'],
     ['data-project-create', '/data/proyectos/new'],
@@ -48,6 +50,6 @@ test('screenshots of every data screen on a phone', async ({ page }) => {
     await page.goto(tenantUrl('demo', path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: either('data.loading') })).toHaveCount(0);
-    await page.screenshot({ path: `${screenshotDir}/${file}-phone.png`, fullPage: true });
+    await screenshotWholeScreen(page, `${screenshotDir}/${file}-phone.png`);
   }
 });

@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { DataListPage } from './pages/DataListPage';
+import { screenshotWholeScreen } from './pages/DataScreenshot';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { either } from './pages/texts';
@@ -25,6 +26,23 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, email);
   return page;
+}
+
+/** A document as the server holds it, read by id in the page (the session cookie is there). */
+async function readDoc(page: Page, collection: string, docId: string): Promise<Record<string, unknown>> {
+  const docs = await page.evaluate(
+    async (body) => {
+      const answer = await fetch('/api/query', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await answer.json()) as { docs: Record<string, unknown>[] }).docs;
+    },
+    { collection, docId },
+  );
+  expect(docs).toHaveLength(1);
+  return docs[0] ?? {};
 }
 
 /** Creates a project through the create page; answers its id (from the address it lands on). */
@@ -145,7 +163,64 @@ test('a client sees only the incidencias they own', async ({ page }) => {
   await list.perPage.selectOption('50');
   await expect(list.cards).toHaveCount(owned.length);
   for (const name of owned) await expect(list.card(name)).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/data-client-incidencias.png`, fullPage: true });
+  // The collection's cardConfig puts Estado (value3) first on every card.
+  await expect(list.fieldLabels(list.cards.first()).first()).toHaveText('Estado');
+  await screenshotWholeScreen(page, `${screenshotDir}/data-client-incidencias.png`);
+});
+
+test('a client can use every sort the list offers (each has its index)', async ({ page }) => {
+  await signIn(page, 'client@demo.test');
+  const list = new DataListPage(page);
+  await list.open('incidencias');
+  await expect(list.cards.first()).toBeVisible();
+  for (const sort of ['Name:desc', 'CreatedAt:asc', 'Name:asc', 'CreatedAt:desc']) {
+    await list.sort.selectOption(sort);
+    await expect(list.count).toBeVisible();
+    await expect(list.error).toHaveCount(0);
+    await expect(list.cards.first()).toBeVisible();
+    if (sort === 'Name:desc') {
+      const titles = await list.cards.locator('.doc-card__title').allTextContents();
+      expect(titles).toEqual([...titles].sort().reverse());
+    }
+  }
+});
+
+test('an edit writes only what changed: dates keep their seconds, and no change is said so', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const id = await createProject(page, newName());
+  const before = await readDoc(page, 'proyectos', id);
+  expect(before.CreatedAt).toMatch(/T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  await view.save();
+  await expect(view.formError).toHaveText(either('data.edit.noChanges'));
+  await view.input('Estado').fill('En curso');
+  await view.save();
+  await expect(view.value('Estado')).toHaveText('En curso');
+  const after = await readDoc(page, 'proyectos', id);
+  expect(after).toMatchObject({ Estado: 'En curso', CreatedAt: before.CreatedAt });
+});
+
+test('moving a project from its view takes its journals along', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const id = await createProject(page, newName());
+  await page.goto(tenantUrl('demo', `/data/proyectos/${id}/new`));
+  const view = new DataDocumentPage(page);
+  await view.input('Name').fill('Visita e2e');
+  await view.submitCreate();
+  await expect(view.title).toHaveText('Visita e2e');
+  await page.goto(tenantUrl('demo', `/data/proyectos/${id}`));
+  await expect(view.journalsCount).toHaveText('1');
+
+  await view.action('data.action.move').click();
+  await page.getByRole('dialog').getByLabel(either('data.move.target')).selectOption('incidencias');
+  await view.confirmDialog('data.move.confirm');
+  await expect(page).toHaveURL(tenantUrl('demo', `/data/incidencias/${id}`));
+  await expect(view.journalsCount).toHaveText('1');
+  await expect(page.getByTestId('doc-card').filter({ hasText: 'Visita e2e' })).toBeVisible();
 });
 
 test('4 and 50 results per page both work, and the choice is remembered', async ({ page }) => {
@@ -183,6 +258,6 @@ test('screenshots of every data screen on desktop', async ({ page }) => {
     await page.goto(tenantUrl('demo', path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: either('data.loading') })).toHaveCount(0);
-    await page.screenshot({ path: `${screenshotDir}/${file}-desktop.png`, fullPage: true });
+    await screenshotWholeScreen(page, `${screenshotDir}/${file}-desktop.png`);
   }
 });

@@ -31,6 +31,33 @@ export class DataListPage {
     return this.page.getByRole('navigation', { name: either('data.pager.label') });
   }
 
+  get sort() {
+    return this.page.getByLabel(either('data.list.sort'));
+  }
+
+  /** "1.051 in total" / "3 of 1.051 match": shown once the whole list is in. */
+  get count() {
+    return this.page.getByTestId('list-count');
+  }
+
+  get loading() {
+    return this.page.getByRole('status', { name: either('data.loading') });
+  }
+
+  get emptyState() {
+    return this.page.locator('.empty-state');
+  }
+
+  /** The list's load failure ("Error loading data!!!" and its cause). */
+  get error() {
+    return this.page.locator('.data-error');
+  }
+
+  /** The field labels of a card, in order (its cardConfig decides the first). */
+  fieldLabels(card: ReturnType<DataListPage['card']>) {
+    return card.locator('dt');
+  }
+
   get collections() {
     return this.page.getByRole('navigation', { name: either('data.collections.label') });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardConfigSchema } from '../schemas/cardConfig';
 
 /** A shortcut in the icon bar to a company widget (spec §2 widgetsMenu). */
 export const widgetsMenuItemSchema = z.object({
@@ -31,6 +32,9 @@ export const publicCollectionSchema = z.object({
   secondarySortDir: z.enum(['asc', 'desc']),
   ownerField: z.string().optional(),
   lvlView: z.union([z.number(), z.literal('public')]).optional(),
+  /** How list cards of the main / secondary documents read (value1 title, value3 next, iconColor). */
+  cardConfig: cardConfigSchema.optional(),
+  secCardConfig: cardConfigSchema.optional(),
 });
 export type PublicCollection = z.infer<typeof publicCollectionSchema>;
 

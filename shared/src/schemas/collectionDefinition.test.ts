@@ -72,7 +72,7 @@ describe('collectionDefinitionSchema', () => {
 });
 
 describe('toPublicCollection', () => {
-  it('keeps what the browser needs, drops stored queries, card configs and extras', () => {
+  it('keeps what the browser needs with the card configs, drops stored queries and extras', () => {
     const def = collectionDefinitionSchema.parse({
       key: 'Incidencias',
       name: 'Incidencias',
@@ -85,7 +85,8 @@ describe('toPublicCollection', () => {
       secondaryNameSingular: 'Seguimiento',
       ownerField: 'owners',
       lvlView: 50,
-      cardConfig: { elementName: 'Name' },
+      cardConfig: { elementName: 'Name', value1: 'Name', value3: 'Estado', iconColor: 'tertiary' },
+      secCardConfig: { value3: 'Nota' },
       internalNote: 'x',
     });
     expect(toPublicCollection(def)).toEqual({
@@ -103,6 +104,8 @@ describe('toPublicCollection', () => {
       secondarySortDir: 'asc',
       ownerField: 'owners',
       lvlView: 50,
+      cardConfig: { elementName: 'Name', value1: 'Name', value3: 'Estado', iconColor: 'tertiary' },
+      secCardConfig: { value3: 'Nota' },
     });
   });
 

@@ -45,7 +45,7 @@ export const currentCollectionSchema = z.looseObject({
 });
 export type CurrentCollection = z.infer<typeof currentCollectionSchema>;
 
-/** What the browser may know of a definition: no stored queries, card configs or tenant extras. */
+/** What the browser may know of a definition: its names, sorts and card configs; no stored queries or tenant extras. */
 export function toPublicCollection(def: CollectionDefinition): PublicCollection {
   return withoutUndefined({
     key: def.key,
@@ -62,6 +62,8 @@ export function toPublicCollection(def: CollectionDefinition): PublicCollection 
     secondarySortDir: def.secondarySortDir,
     ownerField: def.ownerField,
     lvlView: def.lvlView,
+    cardConfig: def.cardConfig,
+    secCardConfig: def.secCardConfig,
   });
 }
 

@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
@@ -35,6 +36,33 @@ describe('pages on a tenant host', () => {
   it('serves root files of the build', async () => {
     const res = await t.request('demo.localhost:8080', '/robots.txt');
     expect(await res.text()).toBe('User-agent: *');
+  });
+});
+
+describe('compression of the built files', () => {
+  const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `texto ${i}`))};\n`;
+  const path = '/assets/big-abc123.js';
+  beforeAll(() => writeFileSync(join(t.dataDir, 'web', 'assets', 'big-abc123.js'), script));
+
+  it('sends text assets gzip-compressed to a browser that accepts it', async () => {
+    const res = await t.request('demo.localhost:8080', path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(script.length / 2);
+    expect(gunzipSync(bytes).toString()).toBe(script);
+  });
+
+  it('sends them plain to a client that accepts no encoding, and small files always plain', async () => {
+    const plain = await t.request('demo.localhost:8080', path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    const small = await t.request('demo.localhost:8080', '/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });
 

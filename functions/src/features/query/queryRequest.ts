@@ -1,5 +1,5 @@
 import { type ListQueryRequest, listQueryRequestSchema } from '@colmena/shared/query';
-import { type WidgetPlace, widgetPlaceSchema } from '@colmena/shared/schemas';
+import { docIdSchema, type WidgetPlace, widgetPlaceSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/AppError';
 
@@ -8,11 +8,14 @@ export interface QueryRequest {
   list: ListQueryRequest;
   collKey?: string;
   place?: WidgetPlace;
+  /** One document of the collection by its id (documentAccess.ts): a project or journal page. */
+  docId?: string;
 }
 
 const aliasSchema = z.object({
   collKey: z.string().min(1).max(100).optional(),
   place: widgetPlaceSchema.optional(),
+  docId: docIdSchema.optional(),
 });
 
 /** `POST /api/query` and live subscription bodies; anything else is a bad request. */

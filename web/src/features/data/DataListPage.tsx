@@ -1,10 +1,11 @@
+import { formatNumber } from '@colmena/shared/format';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';
 import { CollectionSelector } from './CollectionSelector';
 import { chosenSort, collectionPath, projectPath, sortId, sortOptions } from './collections';
 import { DocCard } from './DocCard';
+import { journalsBadge } from './journalsBadge';
 import { ListToolbar } from './ListToolbar';
 import { LoadError } from './LoadError';
 import { LoadingCards } from './LoadingCards';
@@ -14,11 +15,17 @@ import { pageCount, pageItems } from './perPage';
 import { listLimit, mainListQuery } from './queries';
 import { searchDocs } from './searchDocs';
 import { useCurrentCollection } from './useCurrentCollection';
+import { useListDocs } from './useListDocs';
 import { usePerPage } from './usePerPage';
 import './data.css';
 
-/** Marks the first paint of cards, for the first-meaningful-paint benchmark. */
+/** Marks the first paint of cards, and the whole list in hand, for the benchmark. */
 const paintMark = 'data-list-painted';
+const completeMark = 'data-list-complete';
+
+const markOnce = (name: string) => {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+};
 
 /**
  * `/data` and `/data/{collKey}` (spec §2): the current collection's documents as cards, live,
@@ -34,15 +41,24 @@ export function DataListPage() {
   const deferredSearch = useDeferredValue(search);
   const page = Number(params.get('page') ?? '1') || 1;
   const sort = collection ? chosenSort(collection, params.get('sort')) : null;
-  const list = useLiveQuery(collection && sort ? mainListQuery(collection, sort) : null);
+  const query = collection && sort ? mainListQuery(collection, sort) : null;
+  const list = useListDocs(query, perPage * page);
+  // The list holds at most listLimit: at the limit there may be more than it shows.
+  const full = list.complete && list.docs.length >= listLimit;
+  const total = formatNumber(list.docs.length);
   const found = useMemo(() => searchDocs(list.docs, deferredSearch), [list.docs, deferredSearch]);
   const pages = pageCount(found.length, perPage);
   const current = Math.min(page, pages);
   const shown = pageItems(found, current, perPage);
+  // Until the whole list is in, a search would only look at the first page: wait for it.
+  const searching = search.trim() !== '' && !list.complete && list.status !== 'error';
 
   useEffect(() => {
-    if (shown.length > 0 && performance.getEntriesByName(paintMark).length === 0) performance.mark(paintMark);
+    if (shown.length > 0) markOnce(paintMark);
   }, [shown.length]);
+  useEffect(() => {
+    if (list.complete) markOnce(completeMark);
+  }, [list.complete]);
 
   if (!collection || !sort) return <NoCollection known={collections.length > 0} />;
 
@@ -66,11 +82,11 @@ export function DataListPage() {
       <header className="page__header data-page__header">
         <div className="data-page__heading">
           <h1 className="page__title">{plural}</h1>
-          {list.status === 'ready' && (
-            <p className="data-page__count">
+          {list.status === 'ready' && list.complete && (
+            <p className="data-page__count" data-testid="list-count">
               {search.trim()
-                ? t('data.list.found', { count: found.length, total: list.docs.length })
-                : t('data.list.count', { count: list.docs.length })}
+                ? t('data.list.found', { count: formatNumber(found.length), total })
+                : t(full ? 'data.list.countAtLeast' : 'data.list.count', { count: total })}
             </p>
           )}
         </div>
@@ -94,39 +110,36 @@ export function DataListPage() {
           update({ page: null });
         }}
       />
-      {list.status === 'loading' && <LoadingCards count={Math.min(perPage, 8)} />}
-      {list.status === 'error' && <LoadError error={list.error} />}
-      {list.status === 'ready' && shown.length === 0 && (
+      {(list.status === 'loading' || searching) && <LoadingCards count={Math.min(perPage, 8)} />}
+      {list.status === 'error' && <LoadError error={list.error} query={query} />}
+      {list.status === 'ready' && !searching && shown.length === 0 && (
         <p className="empty-state">
           {search.trim()
             ? t('data.list.noMatch', { query: search.trim() })
             : t('data.list.empty', { name: plural })}
         </p>
       )}
-      {shown.length > 0 && (
+      {!searching && shown.length > 0 && (
         <ul className="doc-grid" aria-label={plural}>
           {shown.map((doc) => (
             <DocCard
               key={doc.FireId}
               doc={doc}
               to={projectPath(collection.key, doc.FireId)}
-              badge={
-                collection.secondaryCollection && typeof doc.JournalsCount === 'number'
-                  ? `${doc.JournalsCount} ${collection.secondaryName ?? ''}`.trim()
-                  : undefined
-              }
+              config={collection.cardConfig}
+              badge={journalsBadge(collection, doc.JournalsCount)}
             />
           ))}
         </ul>
       )}
-      {list.docs.length >= listLimit && (
-        <p className="data-page__limit">{t('data.list.limit', { count: listLimit })}</p>
+      {full && <p className="data-page__limit">{t('data.list.limit', { count: formatNumber(listLimit) })}</p>}
+      {list.complete && (
+        <Pager
+          page={current}
+          pages={pages}
+          onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
       )}
-      <Pager
-        page={current}
-        pages={pages}
-        onPage={(next) => update({ page: next === 1 ? null : String(next) })}
-      />
     </div>
   );
 }

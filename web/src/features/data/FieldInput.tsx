@@ -1,4 +1,4 @@
-import type { RawValue } from './fieldInput';
+import { dateInputStep, dayOnly, type RawValue } from './fieldInput';
 import type { FieldKind } from './fieldKind';
 
 interface Props {
@@ -48,7 +48,8 @@ export function FieldInput({ id, kind, value, onChange, invalid, describedBy, la
     return (
       <input
         {...common}
-        type="datetime-local"
+        type={dayOnly.test(text) ? 'date' : 'datetime-local'}
+        step={dateInputStep(text)}
         value={text}
         onChange={(event) => onChange(event.target.value)}
       />

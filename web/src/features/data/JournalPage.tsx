@@ -1,10 +1,10 @@
-import { formatDate } from '@colmena/shared/format';
 import { levels } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
+import { CreatedMeta } from './CreatedMeta';
 import { journalPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
 import { DocActions } from './DocActions';
@@ -15,7 +15,7 @@ import { FieldList } from './FieldList';
 import { Gallery } from './Gallery';
 import { NoCollection } from './NoCollection';
 import { useCurrentCollection } from './useCurrentCollection';
-import { pick, useJournals } from './useProject';
+import { useJournal } from './useProject';
 import './data.css';
 
 /** `/data/{collKey}/{projectid}/{journalid}` (spec §2): one journal of a project, live. */
@@ -23,13 +23,12 @@ export function JournalPage() {
   const t = useT();
   const { collKey = '', projectid = '', journalid = '' } = useParams();
   const { collection } = useCurrentCollection(collKey);
-  const journals = useJournals(collection, projectid);
+  const journal = useJournal(collection, projectid, journalid);
   const { user } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   if (!collection?.secondaryCollection) return <NoCollection known />;
-  const journal = pick(journals, journalid);
   const project = projectPath(collection.key, projectid);
   const back = { to: project, label: collection.mainNameSingular ?? collection.name };
   if (journal.status !== 'ready' || !journal.doc) {
@@ -67,9 +66,7 @@ export function JournalPage() {
             <h1 id="doc-title" className="page__title">
               {title}
             </h1>
-            {typeof doc.CreatedAt === 'string' && (
-              <p className="doc-view__meta">{t('data.doc.created', { date: formatDate(doc.CreatedAt) })}</p>
-            )}
+            <CreatedMeta doc={doc} />
           </div>
           <DocActions>
             <Link className="button button--primary" to="?edit">

@@ -7,6 +7,7 @@ import { journalPath, projectPath } from './collections';
 import { DocCard } from './DocCard';
 import { LoadError } from './LoadError';
 import { LoadingCards } from './LoadingCards';
+import { journalsQuery } from './queries';
 
 interface Props {
   collection: PublicCollection;
@@ -42,7 +43,9 @@ export function JournalsSection({ collection, project, journals }: Props) {
         </Link>
       </header>
       {journals.status === 'loading' && <LoadingCards count={2} />}
-      {journals.status === 'error' && <LoadError error={journals.error} />}
+      {journals.status === 'error' && (
+        <LoadError error={journals.error} query={journalsQuery(collection, project.FireId)} />
+      )}
       {journals.status === 'ready' && journals.docs.length === 0 && (
         <p className="empty-state">{t('data.list.empty', { name: plural })}</p>
       )}
@@ -53,6 +56,7 @@ export function JournalsSection({ collection, project, journals }: Props) {
               key={journal.FireId}
               doc={journal}
               to={journalPath(collection.key, project.FireId, journal.FireId)}
+              config={collection.secCardConfig}
             />
           ))}
         </ul>

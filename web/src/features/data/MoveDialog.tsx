@@ -2,6 +2,7 @@ import type { PublicCollection } from '@colmena/shared';
 import { useId, useState } from 'react';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
+import { moveCommand } from './moveProject';
 import { useDataCommand } from './useDataCommand';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   onMoved(target: PublicCollection): void;
 }
 
-/** Spec §4: a document moves to another collection (document.move), keeping its id. */
+/**
+ * Spec §4: a project moves to another collection keeping its id; its journals go with it
+ * (moveCommand), so the project arrives with its journals count intact.
+ */
 export function MoveDialog({ open, onClose, from, targets, docId, title, onMoved }: Props) {
   const t = useT();
   const id = useId();
@@ -25,11 +29,11 @@ export function MoveDialog({ open, onClose, from, targets, docId, title, onMoved
   const confirm = async () => {
     if (!target) return;
     setBusy(true);
-    const result = await send(
-      'document.move',
-      { collection: from.mainCollection, docId, to: target.mainCollection },
-      'data.move.done',
-    );
+    const command = moveCommand(from, target, docId);
+    const result =
+      command.type === 'project.deleteData'
+        ? await send(command.type, command.payload, 'data.move.done')
+        : await send(command.type, command.payload, 'data.move.done');
     setBusy(false);
     if (result === null) return;
     onClose();
@@ -61,6 +65,9 @@ export function MoveDialog({ open, onClose, from, targets, docId, title, onMoved
       ) : (
         <div className="form">
           <p>{t('data.move.text')}</p>
+          {from.secondaryCollection && (
+            <p>{t('data.move.withJournals', { journals: from.secondaryName ?? from.secondaryCollection })}</p>
+          )}
           <div className="field">
             <label htmlFor={id}>{t('data.move.target')}</label>
             <select id={id} value={targetKey} onChange={(event) => setTargetKey(event.target.value)}>

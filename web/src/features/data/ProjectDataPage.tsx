@@ -1,4 +1,3 @@
-import type { PublicCollection } from '@colmena/shared';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../hooks/useT';
@@ -6,24 +5,12 @@ import { BackLink } from './BackLink';
 import { collectionPath, projectPath } from './collections';
 import { DocStates } from './DocStates';
 import { docTitle } from './docTitle';
+import { moveTargets } from './moveProject';
 import { NoCollection } from './NoCollection';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useDataCommand } from './useDataCommand';
 import { useJournals, useProject } from './useProject';
 import './data.css';
-
-/** Definitions the project and its journals can move into (project.deleteData `to`). */
-export function projectDataTargets(
-  from: PublicCollection,
-  collections: readonly PublicCollection[],
-): PublicCollection[] {
-  return collections.filter(
-    (candidate) =>
-      candidate.key !== from.key &&
-      candidate.mainCollection !== from.mainCollection &&
-      (!from.secondaryCollection || Boolean(candidate.secondaryCollection)),
-  );
-}
 
 /**
  * The project data page (spec §4): the project and its journals leave together, to the backup
@@ -56,7 +43,7 @@ export function ProjectDataPage() {
   }
   const title = docTitle(project.doc);
   back.label = title;
-  const targets = projectDataTargets(collection, collections);
+  const targets = moveTargets(collection, collections);
   const chosen = targets.find((candidate) => candidate.key === target) ?? null;
   const count = journals.status === 'ready' ? journals.docs.length : (project.doc.JournalsCount ?? 0);
 

@@ -1,4 +1,3 @@
-import { formatDate } from '@colmena/shared/format';
 import { levels } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import type { StoredDoc } from '../../api/dataContracts';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
+import { CreatedMeta } from './CreatedMeta';
 import { collectionPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
 import { DocActions } from './DocActions';
@@ -16,6 +16,7 @@ import { FieldList } from './FieldList';
 import { Gallery } from './Gallery';
 import { JournalsSection } from './JournalsSection';
 import { MoveDialog } from './MoveDialog';
+import { moveTargets } from './moveProject';
 import { NoCollection } from './NoCollection';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useJournals, useProject } from './useProject';
@@ -53,9 +54,6 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   const title = docTitle(project);
   const singular = collection.mainNameSingular ?? collection.name;
   const self = projectPath(collection.key, project.FireId);
-  const moveTargets = collections.filter(
-    (candidate) => candidate.mainCollection !== collection.mainCollection,
-  );
 
   if (params.has('edit')) {
     return (
@@ -79,11 +77,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
             <h1 id="doc-title" className="page__title">
               {title}
             </h1>
-            {typeof project.CreatedAt === 'string' && (
-              <p className="doc-view__meta">
-                {t('data.doc.created', { date: formatDate(project.CreatedAt) })}
-              </p>
-            )}
+            <CreatedMeta doc={project} />
           </div>
           <DocActions>
             <Link className="button button--primary" to="?edit">
@@ -127,7 +121,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
           open
           onClose={() => setDialog(null)}
           from={collection}
-          targets={moveTargets}
+          targets={moveTargets(collection, collections)}
           docId={project.FireId}
           title={title}
           onMoved={(target) => navigate(projectPath(target.key, project.FireId), { replace: true })}

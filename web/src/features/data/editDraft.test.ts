@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDraft, type DraftField, draftFromDoc, draftFromSiblings } from './editDraft';
+import { toLocalInput } from './fieldInput';
 
 const journal = {
   FireId: 'd-1',
@@ -81,6 +82,78 @@ describe('buildDraft', () => {
       data: { Name: 'Nuevo', Presupuesto: 1200, Activo: true },
       changed: ['Name', 'Presupuesto', 'Activo'],
       dropped: [],
+    });
+  });
+});
+
+describe('buildDraft with stored dates (seconds, milliseconds, days)', () => {
+  const project = {
+    FireId: 'p-1',
+    collection: 'proyectos',
+    Name: 'Reforma',
+    CreatedAt: '2025-03-04T10:17:42.512Z',
+    Entrega: '2026-06-30',
+    Revisado: '2025-05-07T15:00:09Z',
+    Porcentaje: 150,
+  };
+  const form = draftFromDoc(project);
+
+  it('finds no changes when nothing was touched', () => {
+    expect(buildDraft(form, project, 'merge')).toEqual({ ok: true, data: {}, changed: [], dropped: [] });
+  });
+
+  it('sends only the field that changed, not the dates around it', () => {
+    const result = buildDraft(edit(form, 'Name', 'Reforma integral'), project, 'merge');
+    expect(result).toEqual({
+      ok: true,
+      data: { Name: 'Reforma integral' },
+      changed: ['Name'],
+      dropped: [],
+    });
+  });
+
+  it('keeps the seconds of an edited date', () => {
+    const raw = form.find((field) => field.name === 'CreatedAt')?.value;
+    expect(raw).toMatch(/:42\.512$/);
+    // What the input holds once the person moves the minutes on by one.
+    const later = toLocalInput('2025-03-04T10:18:42.512Z');
+    const result = buildDraft(edit(form, 'CreatedAt', later), project, 'merge');
+    expect(result).toEqual({
+      ok: true,
+      data: { CreatedAt: '2025-03-04T10:18:42.512Z' },
+      changed: ['CreatedAt'],
+      dropped: [],
+    });
+  });
+
+  it('keeps a changed day a day', () => {
+    expect(buildDraft(edit(form, 'Entrega', '2026-07-01'), project, 'merge')).toMatchObject({
+      ok: true,
+      data: { Entrega: '2026-07-01' },
+    });
+  });
+
+  it('does not refuse a merge for a stored value it did not touch', () => {
+    expect(buildDraft(edit(form, 'Name', 'Otra'), project, 'merge')).toMatchObject({ ok: true });
+    expect(buildDraft(edit(form, 'Porcentaje', '150'), project, 'merge')).toMatchObject({
+      ok: true,
+      changed: [],
+    });
+    expect(buildDraft(edit(form, 'Porcentaje', '101'), project, 'merge')).toMatchObject({ ok: false });
+  });
+
+  it('replaces with untouched values exactly as stored', () => {
+    const result = buildDraft(form, project, 'replace');
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        Name: 'Reforma',
+        CreatedAt: project.CreatedAt,
+        Entrega: '2026-06-30',
+        Revisado: '2025-05-07T15:00:09Z',
+        Porcentaje: 150,
+      },
+      changed: [],
     });
   });
 });

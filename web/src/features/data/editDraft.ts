@@ -63,9 +63,21 @@ export function draftFromSiblings(siblings: readonly Doc[]): DraftField[] {
 }
 
 /**
+ * Whether a field still shows what the document holds: its input is exactly what the form
+ * started with. Such a field keeps its stored value as it is (a date keeps its seconds, a day
+ * stays a day) and is neither checked nor sent by a merge.
+ */
+function untouched(field: DraftField, name: string, original: Doc | null): boolean {
+  return (
+    original !== null && !field.added && name in original && field.value === toRaw(field.kind, original[name])
+  );
+}
+
+/**
  * Validates the form and builds what to send. merge: only the fields that changed (a field
  * removed from the form is not deleted by a merge; `dropped` names them). replace: the whole
- * form plus the links to other documents. create: the whole form except fields left blank.
+ * form plus the links to other documents, untouched fields exactly as stored. create: the whole
+ * form except fields left blank.
  */
 export function buildDraft(fields: readonly DraftField[], original: Doc | null, mode: SaveMode): DraftResult {
   const errors: DraftErrors = {};
@@ -80,6 +92,10 @@ export function buildDraft(fields: readonly DraftField[], original: Doc | null, 
     seen.add(name);
     // A blank field of a new document is one the person left out, not an empty value.
     if (mode === 'create' && field.value === '' && !errors[field.id]) continue;
+    if (!errors[field.id] && untouched(field, name, original)) {
+      data[name] = original?.[name];
+      continue;
+    }
     const parsed = parseRaw(field.kind, field.value);
     if (!parsed.ok) errors[field.id] ??= parsed.error;
     else if (!errors[field.id]) data[name] = parsed.value;

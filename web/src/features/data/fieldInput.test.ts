@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber, parseRaw, toLocalInput, toRaw } from './fieldInput';
+import { dateInputStep, parseNumber, parseRaw, toLocalInput, toRaw } from './fieldInput';
 
 describe('parseNumber', () => {
   it.each([
@@ -49,9 +49,37 @@ describe('parseRaw', () => {
     expect(parseRaw(kind, raw)).toEqual(expected);
   });
 
-  it('reads a datetime-local value back to the same instant', () => {
-    const iso = '2025-05-07T15:00:00.000Z';
+  it.each([
+    '2025-05-07T15:00:00.000Z',
+    '2025-05-07T15:00:42.000Z',
+    '2025-05-07T15:04:05.123Z',
+    '2025-12-31T23:59:59.999Z',
+  ])('reads the datetime-local value of %s back to the same instant', (iso) => {
     expect(parseRaw('date', toLocalInput(iso))).toEqual({ ok: true, value: iso });
+  });
+
+  it('keeps a day as a day', () => {
+    expect(parseRaw('date', '2026-03-05')).toEqual({ ok: true, value: '2026-03-05' });
+  });
+});
+
+describe('toLocalInput', () => {
+  it.each([
+    ['no seconds: minutes only', '2025-05-07T15:00:00.000Z', /T\d{2}:\d{2}$/],
+    ['seconds kept', '2025-05-07T15:00:42.000Z', /T\d{2}:\d{2}:42$/],
+    ['milliseconds kept', '2025-05-07T15:04:05.123Z', /T\d{2}:\d{2}:05\.123$/],
+  ])('%s', (_case, iso, shape) => {
+    expect(toLocalInput(iso)).toMatch(shape);
+  });
+});
+
+describe('dateInputStep', () => {
+  it.each([
+    ['2025-05-07T15:00', undefined],
+    ['2025-05-07T15:00:42', 1],
+    ['2025-05-07T15:04:05.123', 0.001],
+  ])('%s -> %j', (raw, step) => {
+    expect(dateInputStep(raw)).toBe(step);
   });
 });
 
@@ -64,6 +92,7 @@ describe('toRaw', () => {
     ['text', undefined, ''],
     ['list', ['a', 'b'], 'a\nb'],
     ['object', { a: 1 }, '{\n  "a": 1\n}'],
+    ['date', '2026-03-05', '2026-03-05'],
   ] as const)('%s %j -> %j', (kind, value, raw) => {
     expect(toRaw(kind, value)).toEqual(raw);
   });

@@ -11,7 +11,7 @@ export function toRaw(kind: FieldKind, value: unknown): RawValue {
   if (kind === 'boolean') return value === true;
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
-  if (kind === 'date' && typeof value === 'string') return toLocalInput(value);
+  if (kind === 'date' && typeof value === 'string') return dayOnly.test(value) ? value : toLocalInput(value);
   if (kind === 'list' && Array.isArray(value)) return value.map(String).join('\n');
   if (kind === 'object') return JSON.stringify(value, null, 2);
   return String(value);
@@ -44,6 +44,8 @@ export function parseRaw(kind: FieldKind, raw: RawValue): Parsed {
     case 'date': {
       const time = Date.parse(text);
       if (text.trim() === '' || Number.isNaN(time)) return { ok: false, error: 'data.validation.date' };
+      // A day stays a day: turning it into an instant would add a time nobody chose.
+      if (dayOnly.test(text)) return { ok: true, value: text };
       return { ok: true, value: new Date(time).toISOString() };
     }
     case 'list':
@@ -86,11 +88,28 @@ function parseJson(text: string): Parsed {
   return { ok: false, error: 'data.validation.json' };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** An ISO instant as a datetime-local input value, in the browser's zone. */
+/** A date without a time, as `<input type="date">` reads and writes it. */
+export const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An ISO instant as a datetime-local input value, in the browser's zone. Seconds and
+ * milliseconds are kept when the instant has them, so reading the input back gives the same
+ * instant (a value cut to the minute would be a change nobody made).
+ */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const minutes = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const seconds = date.getSeconds();
+  const ms = date.getMilliseconds();
+  if (ms > 0) return `${minutes}:${pad(seconds)}.${pad(ms, 3)}`;
+  return seconds > 0 ? `${minutes}:${pad(seconds)}` : minutes;
+}
+
+/** The step a date input needs to hold its value (seconds or milliseconds only when it has them). */
+export function dateInputStep(raw: string): number | undefined {
+  if (/\.\d{3}$/.test(raw)) return 0.001;
+  return /T\d{2}:\d{2}:\d{2}$/.test(raw) ? 1 : undefined;
 }

@@ -8,6 +8,8 @@ import {
 } from '@colmena/shared/format';
 import { fieldKind } from './fieldKind';
 
+const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A stored value as the data screens show it (spec §8/§9, es-ES whatever the interface
  * language): "[Sin Valor en la BD]", "[Texto vacío en la BD]", Verdadero/Falso, numbers with a
@@ -21,8 +23,11 @@ export function fieldText(name: string, value: unknown, options: { short?: boole
     if (kind === 'percent') return formatPercent(value);
     return formatNumber(value);
   }
-  if (kind === 'date' && typeof value === 'string')
+  if (kind === 'date' && typeof value === 'string') {
+    // A day alone ("2026-03-05") parses as UTC midnight: read in UTC it stays that day everywhere.
+    if (dayOnly.test(value)) return formatDate(value, { timeZone: 'UTC' });
     return options.short ? formatDate(value) : formatDateTime(value);
+  }
   if (kind === 'list' && Array.isArray(value) && value.length === 0) return formatValue(undefined);
   return formatValue(value);
 }

@@ -1,12 +1,21 @@
 import type { PublicCollection } from '@colmena/shared';
+import { defaultQueryLimit } from '@colmena/shared/query';
 import type { LiveQuery } from '../../api/dataContracts';
 import type { SortOption } from './collections';
 
 /**
- * How many documents a list keeps live. Search and paging run on these in the browser, so a
- * keystroke or a page turn costs no request; a larger collection shows a notice to refine.
+ * How many documents a list keeps live: the spec's query limit (§9, 10000). Search and paging
+ * run on these in the browser, so a keystroke or a page turn costs no request and search finds
+ * any of them; only the current page is rendered. A collection this full says so (the count
+ * then reads "or more").
  */
-export const listLimit = 1000;
+export const listLimit = defaultQueryLimit;
+
+/** What a new document's form learns its fields from (draftFromSiblings reads 50). */
+const siblingsLimit = 50;
+
+/** A read of one document by id (the server keeps the collection's policy, then that id). */
+export type DocQuery = LiveQuery & { docId: string };
 
 /** The collection's documents, live, in `sort` order (the server adds the owner filter, spec §6). */
 export function mainListQuery(collection: PublicCollection, sort: SortOption): LiveQuery {
@@ -14,6 +23,37 @@ export function mainListQuery(collection: PublicCollection, sort: SortOption): L
     collection: collection.mainCollection,
     orderBy: [sort.field, sort.dir],
     limit: listLimit,
+  };
+}
+
+/** A few documents of the collection, for the create form's field names. */
+export function siblingsQuery(collection: PublicCollection): LiveQuery {
+  return {
+    collection: collection.mainCollection,
+    orderBy: [collection.mainSortField, collection.mainSortDir],
+    limit: siblingsLimit,
+  };
+}
+
+/** A project page's document, live, whatever its place in the list. */
+export function projectQuery(collection: PublicCollection, projectId: string): DocQuery {
+  return { collection: collection.mainCollection, docId: projectId };
+}
+
+/**
+ * A journal page's document, live. It names its project: below lvlView a journal is readable
+ * only through a project the caller owns (spec §6), and a journal of another project is missing.
+ */
+export function journalQuery(
+  collection: PublicCollection,
+  projectId: string,
+  journalId: string,
+): DocQuery | null {
+  if (!collection.secondaryCollection) return null;
+  return {
+    collection: collection.secondaryCollection,
+    where: [['ProjectId', '==', projectId]],
+    docId: journalId,
   };
 }
 

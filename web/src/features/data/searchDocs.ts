@@ -7,13 +7,23 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 }
 
+/**
+ * Documents are immutable snapshots (a change arrives as a new object), so each one's text is
+ * worked out once: a list of 10,000 costs its formatting on the first keystroke only.
+ */
+const texts = new WeakMap<StoredDoc, string>();
+
 /** Everything a person can read of the document, as one searchable text. */
 export function searchableText(doc: StoredDoc): string {
-  return foldText(
+  const known = texts.get(doc);
+  if (known !== undefined) return known;
+  const text = foldText(
     visibleFields(doc)
       .map((name) => `${fieldText(name, doc[name])} ${valueText(doc[name])}`)
       .join(' '),
   );
+  texts.set(doc, text);
+  return text;
 }
 
 /** Raw text too, so "35700" finds "35.700,00 €" and an ISO day finds its date. */

@@ -1,8 +1,7 @@
 import type { ErrorCode, PublicCollection } from '@colmena/shared';
 import type { StoredDoc } from '../../api/dataContracts';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
-import { chosenSort } from './collections';
-import { journalsQuery, mainListQuery } from './queries';
+import { journalQuery, journalsQuery, projectQuery } from './queries';
 
 export interface DocState {
   status: 'loading' | 'ready' | 'missing' | 'error';
@@ -11,12 +10,20 @@ export interface DocState {
 }
 
 /**
- * One project, live. There is no read by id, so it is picked from the collection's list in
- * its own order (the same subscription the list opens), which also applies the owner filter.
+ * One project, live, read by its id with its own subscription: found wherever it sorts in a
+ * list of any size, with the owner filter applied by the server.
  */
 export function useProject(collection: PublicCollection | null, projectId: string): DocState {
-  const list = useLiveQuery(collection ? mainListQuery(collection, chosenSort(collection, null)) : null);
-  return pick(list, projectId);
+  return pick(useLiveQuery(collection ? projectQuery(collection, projectId) : null), projectId);
+}
+
+/** One journal of a project, live, by its id. */
+export function useJournal(
+  collection: PublicCollection | null,
+  projectId: string,
+  journalId: string,
+): DocState {
+  return pick(useLiveQuery(collection ? journalQuery(collection, projectId, journalId) : null), journalId);
 }
 
 /** A project's journals, live, in the definition's order. */

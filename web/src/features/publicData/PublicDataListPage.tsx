@@ -44,7 +44,11 @@ export function PublicDataListPage() {
           <>
             <ul className="public-data__grid">
               {state.data.docs.map((doc) => (
-                <PublicDocCard key={`${doc.collKey}/${doc.FireId}`} doc={doc} />
+                <PublicDocCard
+                  key={`${doc.collKey}/${doc.FireId}`}
+                  doc={doc}
+                  config={state.data.collections.find((c) => c.key === doc.collKey)?.cardConfig}
+                />
               ))}
             </ul>
             <PublicPager page={page} pages={pageCount(state.data.total, state.data.perPage)} />

@@ -1,20 +1,18 @@
+import type { CardConfig } from '@colmena/shared/schemas';
 import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
+import { cardLayout } from '../data/cardLayout';
 import { fieldText } from '../data/fieldText';
-import { faceCropUrl, imagesOf } from '../data/imageUrl';
-import { orderedFields } from '../data/visibleFields';
+import { faceCropUrl } from '../data/imageUrl';
 import type { PublicDoc } from './publicDataApi';
 
-/** Fields a card shows under the name; the document page shows them all. */
-const cardFieldCount = 3;
-
-export function PublicDocCard({ doc }: { doc: PublicDoc }) {
+/** A public document as a card, laid out by its collection's cardConfig like the data lists. */
+export function PublicDocCard({ doc, config }: { doc: PublicDoc; config?: CardConfig | undefined }) {
   const t = useT();
-  const name = fieldText('Name', doc.Name);
-  const [image] = imagesOf(doc.ImgArray);
-  const fields = orderedFields(doc)
-    .filter((field) => field !== 'Name' && field !== 'collKey')
-    .slice(0, cardFieldCount);
+  // collKey says which collection the document came from; it is not one of its fields.
+  const { collKey: _collKey, ...fields } = doc;
+  const layout = cardLayout(fields, config);
+  const name = fieldText(layout.titleField, doc[layout.titleField]);
   return (
     <li className="public-card">
       <Link
@@ -22,10 +20,12 @@ export function PublicDocCard({ doc }: { doc: PublicDoc }) {
         to={`/publicData/${encodeURIComponent(doc.FireId)}`}
         aria-label={t('publicData.open', { name })}
       >
-        {image && <img className="public-card__image" src={faceCropUrl(image)} alt="" loading="lazy" />}
+        {layout.image && (
+          <img className="public-card__image" src={faceCropUrl(layout.image)} alt="" loading="lazy" />
+        )}
         <h2 className="public-card__title">{name}</h2>
         <dl className="public-fields public-fields--compact">
-          {fields.map((field) => (
+          {layout.fields.map((field) => (
             <div key={field} className="public-fields__row">
               <dt>{field}</dt>
               <dd>{fieldText(field, doc[field])}</dd>
