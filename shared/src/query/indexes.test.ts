@@ -233,9 +233,14 @@ describe('findMissingIndex against firestore.indexes.json', () => {
       null,
     ],
     [
-      'own incidents oldest first (not declared)',
+      'own incidents oldest first (every list sort is declared for owner-filtered lists)',
       q([['owners', 'array-contains', 'c-1']], ['CreatedAt', 'asc'], 'incidencias'),
-      [contains('owners'), asc('CreatedAt')],
+      null,
+    ],
+    [
+      'own incidents by state (not declared)',
+      q([['owners', 'array-contains', 'c-1']], ['Estado', 'asc'], 'incidencias'),
+      [contains('owners'), asc('Estado')],
     ],
   ])('%s', (_name, query, missing) => {
     expect(findMissingIndex(query, declared)).toEqual(
