@@ -199,6 +199,7 @@ write('tenants/demo/company.json', {
       secondarySortDir: 'asc',
       ownerField: 'owners',
       lvlView: 50,
+      cardConfig: { value1: 'Name', value3: 'Estado', iconColor: 'secondary' },
     },
     {
       // The public collection: visitors see it at /publicData (spec §6).
