@@ -1,37 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, getAs } from './testing/serverProcess';
 import { repoRoot } from './testing/testApp';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function getAs(host: string, port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => {
-        body += String(chunk);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 async function eventually<T>(
   what: string,
