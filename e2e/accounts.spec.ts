@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
 import { AdminOutbox } from './pages/AdminOutbox';
+import { eitherWith } from './pages/accountTexts';
 import { ContactFormPage, type NewContact } from './pages/ContactFormPage';
 import { ForcedResetDialog } from './pages/ForcedResetDialog';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
@@ -90,6 +91,71 @@ test.describe('people list', () => {
     await login.signIn(contact.email, contact.password);
     await expect(visitor.getByText(either('errors.wrong_user'))).toBeVisible();
     await other.close();
+  });
+
+  test('an admin deletes a contact after confirming: gone from the live list, and it cannot sign in', async ({
+    page,
+    browser,
+  }) => {
+    const contact = newContact();
+    const fullName = `${contact.name} ${contact.surname}`;
+    await adminCreates(browser, contact);
+    // Another tab keeps the list open: the contact must leave it live, without a reload.
+    const watcherContext = await browser.newContext();
+    const watcherPage = await watcherContext.newPage();
+    await signIn(watcherPage, 'admin@demo.test');
+    const watcher = new PeopleListPage(watcherPage);
+    await watcher.open();
+    await expect(watcher.person(fullName)).toBeVisible();
+
+    await signIn(page, 'admin@demo.test');
+    const people = new PeopleListPage(page);
+    await people.open();
+    await people.person(fullName).click();
+    await expect(new ContactFormPage(page).field('accounts.contact.email')).toHaveValue(contact.email);
+
+    const remove = page.getByRole('button', { name: either('accounts.contact.delete') });
+    const dialog = page.getByRole('dialog', {
+      name: eitherWith('accounts.contact.deleteTitle', { name: fullName }),
+    });
+    // Cancelling keeps the contact and the screen.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: either('accounts.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/userslist\/edit\//);
+
+    await remove.click();
+    await expect(dialog.getByText(either('accounts.contact.deleteText'))).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/contact-delete-dialog.png`, fullPage: true });
+    await dialog.getByRole('button', { name: either('accounts.contact.deleteConfirm') }).click();
+    await expect(page).toHaveURL(tenantUrl('demo', '/userslist'));
+    await expect(
+      page.getByTestId('snack').filter({ hasText: either('accounts.contact.deleted') }),
+    ).toBeVisible();
+    await expect(page.getByTestId('person-row').first()).toBeVisible();
+    await expect(people.person(fullName)).toHaveCount(0);
+    await expect(watcher.person(fullName)).toHaveCount(0);
+    await expect(watcherPage).toHaveURL(tenantUrl('demo', '/userslist'));
+    await watcherContext.close();
+
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    const login = new LoginPage(visitor);
+    await login.open();
+    await login.signIn(contact.email, contact.password);
+    await expect(visitor.getByText(either('errors.wrong_user'))).toBeVisible();
+    await other.close();
+  });
+
+  test('an admin sees no delete action on their own contact', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    const people = new PeopleListPage(page);
+    await people.open();
+    await page.getByTestId('person-row').filter({ hasText: 'admin@demo.test' }).click();
+    await expect(new ContactFormPage(page).field('accounts.contact.email')).toHaveValue('admin@demo.test');
+    await expect(page.getByRole('button', { name: either('accounts.contact.save') })).toBeVisible();
+    await expect(page.getByRole('button', { name: either('accounts.contact.delete') })).toHaveCount(0);
   });
 
   test('clients are listed apart from the team, and the search narrows both', async ({ page }) => {

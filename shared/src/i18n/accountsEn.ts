@@ -97,6 +97,13 @@ export const accountsEn = {
   'accounts.contact.saving': 'Saving…',
   'accounts.contact.created': 'Contact created',
   'accounts.contact.saved': 'Changes saved',
+  'accounts.contact.delete': 'Delete contact',
+  'accounts.contact.deleteTitle': 'Delete {name}?',
+  'accounts.contact.deleteText':
+    'The contact leaves the people list and its account is removed: this person will no longer be able to sign in.',
+  'accounts.contact.deleteConfirm': 'Delete',
+  'accounts.contact.deleting': 'Deleting…',
+  'accounts.contact.deleted': 'Contact deleted',
   'accounts.contact.notFound': 'This contact does not exist.',
   'accounts.contact.back': 'Back to the people list',
 } satisfies Record<string, string>;

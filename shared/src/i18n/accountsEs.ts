@@ -95,6 +95,13 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'accounts.contact.saving': 'Guardando…',
   'accounts.contact.created': 'Contacto creado',
   'accounts.contact.saved': 'Cambios guardados',
+  'accounts.contact.delete': 'Eliminar contacto',
+  'accounts.contact.deleteTitle': '¿Eliminar a {name}?',
+  'accounts.contact.deleteText':
+    'El contacto sale de la lista de personas y su cuenta se elimina: esta persona ya no podrá iniciar sesión.',
+  'accounts.contact.deleteConfirm': 'Eliminar',
+  'accounts.contact.deleting': 'Eliminando…',
+  'accounts.contact.deleted': 'Contacto eliminado',
   'accounts.contact.notFound': 'Este contacto no existe.',
   'accounts.contact.back': 'Volver a la lista de personas',
 };

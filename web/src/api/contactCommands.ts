@@ -31,9 +31,15 @@ export interface UpdateContactPayload extends ContactFields {
   disabled?: boolean;
 }
 
+/** `contact.delete`: the contact goes to `agendaDeleted`; its account, if any, is removed. */
+export interface DeleteContactPayload {
+  contactId: string;
+}
+
 export type ContactCommand =
   | { type: 'contact.create'; payload: CreateContactPayload }
-  | { type: 'contact.update'; payload: UpdateContactPayload };
+  | { type: 'contact.update'; payload: UpdateContactPayload }
+  | { type: 'contact.delete'; payload: DeleteContactPayload };
 
 export type ContactCommandEnvelope = ContactCommand & { id: string };
 

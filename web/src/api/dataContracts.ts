@@ -38,3 +38,5 @@ export const subErrorEventSchema = z.object({
   error: z.string(),
   message: z.string().optional(),
 });
+/** The last event of a stream whose caller may no longer hold it (session ended, access changed). */
+export const endEventSchema = z.object({ error: z.string(), message: z.string().optional() });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@colmena/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
 import type { LiveQuery } from './dataContracts';
@@ -37,7 +38,10 @@ interface Post {
   body: { op: string; sub: string; query?: LiveQuery };
 }
 
-function setup(answer: (post: Post) => Promise<void> = async () => {}) {
+function setup(
+  answer: (post: Post) => Promise<void> = async () => {},
+  onEnd?: (error: ErrorCode) => Promise<void> | void,
+) {
   const sources: FakeEventSource[] = [];
   const posts: Post[] = [];
   let n = 0;
@@ -55,6 +59,7 @@ function setup(answer: (post: Post) => Promise<void> = async () => {}) {
     newId: () => `id${++n}`,
     random: () => 0,
     idleCloseMs: 1000,
+    onEnd,
   });
   const last = () => {
     const source = sources.at(-1);
@@ -301,6 +306,157 @@ describe('live client', () => {
       expect(sources).toHaveLength(2);
       await vi.advanceTimersByTimeAsync(1);
       expect(sources).toHaveLength(3);
+    });
+  });
+  describe('the server ends the stream', () => {
+    /** An onEnd the test settles by hand, like a session refresh still on its way. */
+    function pendingRefresh() {
+      const calls: ErrorCode[] = [];
+      let settle: () => void = () => {};
+      const onEnd = (error: ErrorCode) => {
+        calls.push(error);
+        return new Promise<void>((resolve) => {
+          settle = resolve;
+        });
+      };
+      return { calls, onEnd, settle: () => settle() };
+    }
+
+    it('closes the stream at once, so the browser does not reconnect to it', async () => {
+      const { client, last } = setup();
+      client.subscribe(projects, () => {});
+      last().emit('ready', { stream: 'id1' });
+      await flush();
+      last().emit('end', { error: 'unauthenticated', message: 'The session of this stream has ended' });
+      expect(last().closed).toBe(true);
+    });
+
+    it('refreshes the session with the reason, and opens a new stream only once that settles', async () => {
+      const refresh = pendingRefresh();
+      const { client, sources, posts, last } = setup(async () => {}, refresh.onEnd);
+      const a = recorder();
+      client.subscribe(projects, a.listener);
+      last().emit('ready', { stream: 'id1' });
+      await flush();
+      last().emit('end', { error: 'forbidden', message: 'x' });
+      await vi.advanceTimersByTimeAsync(60000);
+      expect(refresh.calls).toEqual(['forbidden']);
+      expect(sources).toHaveLength(1);
+
+      refresh.settle();
+      await flush();
+      expect(sources).toHaveLength(2);
+      expect(last().url).toBe('/api/live?stream=id3');
+      last().emit('ready', { stream: 'id3', resumed: false });
+      await flush();
+      // Subscribed again on the new stream, under the refreshed session's rules.
+      expect(posts.map((p) => `${p.path} ${p.body.op} ${p.body.sub}`)).toEqual([
+        '/api/live/id1 subscribe id2',
+        '/api/live/id3 subscribe id2',
+      ]);
+      last().emit('snapshot', { sub: 'id2', docs: [doc] });
+      expect(a.events).toEqual([{ kind: 'snapshot', docs: [doc] }]);
+    });
+
+    it('opens nothing when the refreshed session left no subscription (signed out)', async () => {
+      const refresh = pendingRefresh();
+      const { client, sources, posts, last } = setup(async () => {}, refresh.onEnd);
+      const stop = client.subscribe(projects, () => {});
+      last().emit('ready', { stream: 'id1' });
+      await flush();
+      last().emit('end', { error: 'unauthenticated' });
+      // The sign-in screen replaces the view, which ends its subscription: the dead stream is not told.
+      stop();
+      refresh.settle();
+      await vi.advanceTimersByTimeAsync(60000);
+      expect(sources).toHaveLength(1);
+      expect(posts).toHaveLength(1);
+    });
+
+    it('a subscription made while the session refreshes waits for it, then gets the new stream', async () => {
+      const refresh = pendingRefresh();
+      const { client, sources, posts, last } = setup(async () => {}, refresh.onEnd);
+      const stop = client.subscribe(projects, () => {});
+      last().emit('ready', { stream: 'id1' });
+      await flush();
+      last().emit('end', { error: 'unauthenticated' });
+      stop();
+      client.subscribe(journals, () => {});
+      await flush();
+      expect(sources).toHaveLength(1);
+      refresh.settle();
+      await flush();
+      expect(sources).toHaveLength(2);
+      last().emit('ready', { stream: 'id4' });
+      await flush();
+      expect(posts.map((p) => `${p.path} ${p.body.op} ${p.body.sub}`)).toEqual([
+        '/api/live/id1 subscribe id2',
+        '/api/live/id4 subscribe id3',
+      ]);
+    });
+
+    it('ignores what the ended stream still says, and the answers it still gets', async () => {
+      let refuse: (error: unknown) => void = () => {};
+      const { client, sources, last } = setup(
+        (post) =>
+          post.path === '/api/live/id1'
+            ? new Promise<void>((_resolve, reject) => {
+                refuse = reject;
+              })
+            : Promise.resolve(),
+        () => {},
+      );
+      const a = recorder();
+      client.subscribe(projects, a.listener);
+      const first = last();
+      first.emit('ready', { stream: 'id1' });
+      await flush();
+      first.emit('end', { error: 'unauthenticated' });
+      first.emit('snapshot', { sub: 'id2', docs: [doc] });
+      first.fail(2);
+      refuse(new ApiError('not_found', 404));
+      await flush();
+      expect(a.events).toEqual([]);
+      expect(sources).toHaveLength(2);
+    });
+
+    it('a failed refresh is logged, and the client starts over all the same', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { client, sources, last } = setup(
+        async () => {},
+        () => Promise.reject(new TypeError('offline')),
+      );
+      client.subscribe(projects, () => {});
+      last().emit('ready', { stream: 'id1' });
+      last().emit('end', { error: 'unauthenticated' });
+      await flush();
+      expect(logged).toHaveBeenCalledOnce();
+      expect(sources).toHaveLength(2);
+    });
+
+    it('a stream ended again before any data is reopened after a backoff', async () => {
+      const { client, sources, last } = setup(
+        async () => {},
+        () => {},
+      );
+      client.subscribe(projects, () => {});
+      last().emit('ready', { stream: 'id1' });
+      last().emit('end', { error: 'forbidden' });
+      await flush();
+      expect(sources).toHaveLength(2);
+      last().emit('ready', { stream: 'id3' });
+      last().emit('end', { error: 'forbidden' });
+      await flush();
+      expect(sources).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(sources).toHaveLength(3);
+      // Data proves the new stream works: the next end starts over at once again.
+      last().emit('ready', { stream: 'id4' });
+      await flush();
+      last().emit('snapshot', { sub: 'id2', docs: [doc] });
+      last().emit('end', { error: 'forbidden' });
+      await flush();
+      expect(sources).toHaveLength(4);
     });
   });
 });

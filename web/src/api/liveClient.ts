@@ -37,6 +37,12 @@ export interface LiveClientOptions {
   backoff?: BackoffOptions;
   /** How long the stream stays open after its last subscription ends (navigation churn). */
   idleCloseMs?: number;
+  /**
+   * The server ended the stream for good (`end`: its session ended, or the caller's level or
+   * account changed). The app refreshes its session here; the client opens a new stream only
+   * once this settles, so what is still subscribed then starts over under the new rules.
+   */
+  onEnd?: (error: ErrorCode) => Promise<void> | void;
 }
 
 type SubState = 'pending' | 'sent' | 'failed';
@@ -57,7 +63,8 @@ const defaultIdleCloseMs = 15000;
  * and the server resumes every subscription; when it cannot (the stream was refused and closed,
  * or the server says the stream is unknown) the client opens a new stream with a new id after
  * a backoff and subscribes everything again — each subscription then starts over with a snapshot,
- * which replaces its result, so nothing is lost or doubled.
+ * which replaces its result, so nothing is lost or doubled. When the server ENDS the stream (its
+ * session is over), the client tells `onEnd` and starts over only once that has settled.
  */
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const subs = new Map<string, Subscription>();
@@ -73,6 +80,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let failures = 0;
   let reopenTimer: ReturnType<typeof setTimeout> | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The `onEnd` of an ended stream, until it settles: no stream opens meanwhile. */
+  let ending: Promise<void> | null = null;
 
   function open() {
     streamId = options.newId();
@@ -102,15 +111,56 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     source = null;
     ready = false;
     for (const sub of subs.values()) if (sub.state === 'sent') sub.state = 'pending';
-    if (reopenTimer !== null) return;
-    const delay = backoffDelay(failures++, options.backoff ?? liveReconnectBackoff, random);
+    if (reopenTimer !== null || ending !== null) return;
+    reopenLater(backoffDelay(failures++, options.backoff ?? liveReconnectBackoff, random));
+  }
+
+  function reopenLater(delay: number) {
     reopenTimer = setTimeout(() => {
       reopenTimer = null;
       if (subs.size > 0) open();
     }, delay);
   }
 
+  /**
+   * The server said `end` and closes the stream: it is gone with its subscriptions, and a
+   * reconnect (the browser's, with the old stream id) would only resume the old caller's rules.
+   * Close it, let the app refresh its session, then start over on a new stream. Ends that come
+   * back before any data back off like failed connections, so a stream refused at once loops slowly.
+   */
+  function end(error: ErrorCode) {
+    source?.close();
+    source = null;
+    ready = false;
+    // Answers and unsubscribes still on their way to the old stream are now moot.
+    streamId = '';
+    pendingUnsubscribes.clear();
+    for (const sub of subs.values()) if (sub.state === 'sent') sub.state = 'pending';
+    if (reopenTimer !== null) clearTimeout(reopenTimer);
+    reopenTimer = null;
+    const attempt = failures++;
+    const settled: Promise<void> = Promise.resolve()
+      .then(() => options.onEnd?.(error))
+      .catch((failure: unknown) => {
+        console.error('The session could not be refreshed after the live stream ended', failure);
+      })
+      .then(() => {
+        if (ending !== settled) return;
+        ending = null;
+        if (source || reopenTimer !== null) return;
+        const delay =
+          attempt === 0 ? 0 : backoffDelay(attempt - 1, options.backoff ?? liveReconnectBackoff, random);
+        // Even at once, from a timer: the refreshed session's screens settle their subscriptions first.
+        reopenLater(delay);
+      });
+    ending = settled;
+  }
+
   function handle(event: LiveEvent) {
+    if (event.kind === 'end') {
+      end(event.error);
+      return;
+    }
     if (event.kind === 'ready') {
       ready = true;
       if (!event.resumed) for (const sub of subs.values()) if (sub.state === 'sent') sub.state = 'pending';
@@ -182,7 +232,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     subscribe(query, listener) {
       if (idleTimer !== null) clearTimeout(idleTimer);
       idleTimer = null;
-      if (!source && reopenTimer === null) open();
+      if (!source && reopenTimer === null && ending === null) open();
       const id = options.newId();
       const sub: Subscription = { query, listener, state: 'pending', inflight: null };
       subs.set(id, sub);
@@ -214,9 +264,26 @@ function isUnknownStream(error: unknown): boolean {
 
 let shared: LiveClient | null = null;
 
+type EndHandler = (error: ErrorCode) => Promise<void> | void;
+const endHandlers = new Set<EndHandler>();
+
+/**
+ * Hears the tab's stream being ended by the server (its session ended, or the caller changed);
+ * the stream starts over once every handler has settled. Returns the way to stop listening.
+ */
+export function onLiveStreamEnd(handler: EndHandler): () => void {
+  endHandlers.add(handler);
+  return () => {
+    endHandlers.delete(handler);
+  };
+}
+
 /** The tab's live client, created on first use. */
 export function liveClient(): LiveClient {
   shared ??= createLiveClient({
+    onEnd: async (error) => {
+      await Promise.allSettled([...endHandlers].map(async (handler) => handler(error)));
+    },
     createEventSource: (url) => new EventSource(url),
     post: async (path, body) => {
       await send(browserFetch, path, { method: 'POST', body });

@@ -22,6 +22,13 @@ describe('parseLiveEvent', () => {
       { kind: 'sub-error', sub: 'a', error: 'query_requires_index' },
     ],
     ['sub-error', { sub: 'a', error: 'something_new' }, { kind: 'sub-error', sub: 'a', error: 'internal' }],
+    [
+      'end',
+      { error: 'unauthenticated', message: 'The session of this stream has ended' },
+      { kind: 'end', error: 'unauthenticated' },
+    ],
+    ['end', { error: 'forbidden' }, { kind: 'end', error: 'forbidden' }],
+    ['end', { error: 'something_new' }, { kind: 'end', error: 'internal' }],
   ])('%s %j', (name, data, expected) => {
     expect(parseLiveEvent(name, JSON.stringify(data))).toEqual(expected);
   });
@@ -45,6 +52,12 @@ describe('parseLiveEvent', () => {
   ])('%s with %s is ignored (and logged)', (name, data) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseLiveEvent(name, data)).toBeNull();
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('an end event ends the stream even when its text is garbled (logged)', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseLiveEvent('end', 'not json')).toEqual({ kind: 'end', error: 'internal' });
     expect(logged).toHaveBeenCalledOnce();
   });
 });

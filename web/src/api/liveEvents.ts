@@ -3,6 +3,7 @@ import { isErrorCode } from './apiError';
 import {
   changesEventSchema,
   type DocChange,
+  endEventSchema,
   readyEventSchema,
   type StoredDoc,
   snapshotEventSchema,
@@ -14,10 +15,12 @@ export type LiveEvent =
   | { kind: 'ready'; stream: string; resumed: boolean }
   | { kind: 'snapshot'; sub: string; docs: StoredDoc[] }
   | { kind: 'changes'; sub: string; changes: DocChange[] }
-  | { kind: 'sub-error'; sub: string; error: ErrorCode };
+  | { kind: 'sub-error'; sub: string; error: ErrorCode }
+  /** The server ended the whole stream for good (its session ended, or the caller's access changed). */
+  | { kind: 'end'; error: ErrorCode };
 
 /** The SSE `event:` names the client listens to (EventSource only delivers named events it is told about). */
-export const liveEventNames = ['ready', 'snapshot', 'changes', 'sub-error'] as const;
+export const liveEventNames = ['ready', 'snapshot', 'changes', 'sub-error', 'end'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /**
@@ -46,6 +49,13 @@ export function parseLiveEvent(name: LiveEventName, data: string): LiveEvent | n
       if (!parsed.success) return rejected(name, data);
       const error = isErrorCode(parsed.data.error) ? parsed.data.error : 'internal';
       return { kind: 'sub-error', sub: parsed.data.sub, error };
+    }
+    case 'end': {
+      // The server closes the stream after it whatever its text says: it ends even when garbled.
+      const parsed = endEventSchema.safeParse(json);
+      if (!parsed.success) rejected(name, data);
+      const error = parsed.success && isErrorCode(parsed.data.error) ? parsed.data.error : 'internal';
+      return { kind: 'end', error };
     }
   }
 }

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@colmena/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, toErrorCode } from '../../api/apiError';
 import type { ApiClient } from '../../api/client';
+import { onLiveStreamEnd } from '../../api/liveClient';
 import { BootError } from '../boot/BootError';
 import { LoadingScreen } from '../boot/LoadingScreen';
 import { UnknownCompany } from '../boot/UnknownCompany';
@@ -62,6 +63,21 @@ export function SessionProvider({ client, children }: Props) {
       throw error;
     }
   }, [client]);
+
+  // The server ends the tab's live stream when its session ends elsewhere (logout, account
+  // disabled or deleted) or its level changes: the refreshed session then sends a signed-out
+  // user to sign in, and the live client subscribes again under the new rules once this settles.
+  useEffect(
+    () =>
+      onLiveStreamEnd(async () => {
+        try {
+          await refresh();
+        } catch (error) {
+          console.error('The session could not be refreshed after the live stream ended', error);
+        }
+      }),
+    [refresh],
+  );
 
   const retry = useCallback(() => {
     setBoot({ status: 'loading' });

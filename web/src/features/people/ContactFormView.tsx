@@ -31,6 +31,8 @@ interface Props {
   original: AccountOriginal;
   /** false for an agenda entry without an account (no LoginID): no level to set. */
   hasAccount?: boolean;
+  /** Edit mode, for those allowed to delete the contact: asks for the confirmation. */
+  onDelete?: () => void;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props {
  * for level 100, forced reset, disabled on edit). Problems show on the fields and as a snack
  * with the catalogue text; a refused command keeps everything typed.
  */
-export function ContactFormView({ mode, initial, contactId, original, hasAccount = true }: Props) {
+export function ContactFormView({ mode, initial, contactId, original, hasAccount = true, onDelete }: Props) {
   const t = useT();
   const { user } = useSession();
   const { notify } = useSnackbar();
@@ -110,6 +112,16 @@ export function ContactFormView({ mode, initial, contactId, original, hasAccount
       />
       <FormError text={failure ? t(`errors.${failure}`) : null} />
       <div className="contact-form__actions">
+        {onDelete && (
+          <button
+            type="button"
+            className="button button--text contact-form__delete"
+            onClick={onDelete}
+            disabled={saving}
+          >
+            {t('accounts.contact.delete')}
+          </button>
+        )}
         <button type="button" className="button button--text" onClick={() => navigate('/userslist')}>
           {t('accounts.cancel')}
         </button>

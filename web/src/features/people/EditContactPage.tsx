@@ -1,11 +1,15 @@
-import { useParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSession } from '../../hooks/useSession';
+import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { ContactFormView } from './ContactFormView';
 import { ContactPageFrame } from './ContactPageFrame';
 import { accountOriginal, canSetLevels, formFromPerson } from './contactForm';
+import { DeleteContactDialog } from './DeleteContactDialog';
 import { LoadingRows } from './LoadingRows';
+import { mayDeleteContact } from './mayDeleteContact';
 import { PeopleGate } from './PeopleGate';
 import { findPerson, withAccounts } from './people';
 import { useAgenda } from './useAgenda';
@@ -13,7 +17,8 @@ import { useContactAccounts } from './useContactAccounts';
 
 /**
  * `/userslist/edit/:userid` (a contact FireId, or its account uid). The form starts from the
- * contact as first loaded; later live changes do not overwrite what is being typed.
+ * contact as first loaded; later live changes do not overwrite what is being typed. Those
+ * allowed (mayDeleteContact) may delete the contact, after a confirmation, and go back to the list.
  */
 export function EditContactPage() {
   return (
@@ -25,33 +30,69 @@ export function EditContactPage() {
   );
 }
 
+const deletedSnackMs = 3000;
+
 function EditContact() {
   const t = useT();
   const { language } = useLanguage();
-  const { user } = useSession();
+  const { user, company } = useSession();
+  const { notify } = useSnackbar();
+  const navigate = useNavigate();
   const { userid = '' } = useParams();
   const agenda = useAgenda();
   const accounts = useContactAccounts(canSetLevels(user?.lvl ?? 0));
+  // Kept apart from `person`: the live list drops the contact as soon as it is deleted, maybe
+  // before the command's answer, and the dialog must live on until then.
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const known = accounts.status === 'ready' ? accounts.accounts : null;
   const person = findPerson(withAccounts(agenda.people, known), userid);
 
-  if (agenda.status === 'loading' || accounts.status === 'loading') return <LoadingRows />;
-  if (agenda.status === 'error' && agenda.error) {
-    return (
+  const deleted = () => {
+    setToDelete(null);
+    notify({ text: t('accounts.contact.deleted'), type: 'success', time: deletedSnackMs });
+    navigate('/userslist');
+  };
+
+  let content: ReactNode;
+  if (agenda.status === 'loading' || accounts.status === 'loading') content = <LoadingRows />;
+  else if (agenda.status === 'error' && agenda.error) {
+    content = (
       <p className="notice notice--error" role="alert">
         {t(`errors.${agenda.error}`)}
       </p>
     );
+  } else if (!person) content = <p className="empty-state">{t('accounts.contact.notFound')}</p>;
+  else {
+    const name = person.fullName || person.email || t('accounts.people.noName');
+    content = (
+      <ContactFormView
+        key={person.id}
+        mode="edit"
+        contactId={person.id}
+        initial={formFromPerson(person, language)}
+        original={accountOriginal(person)}
+        hasAccount={person.loginId !== ''}
+        onDelete={
+          user && mayDeleteContact(user, company, person)
+            ? () => setToDelete({ id: person.id, name })
+            : undefined
+        }
+      />
+    );
   }
-  if (!person) return <p className="empty-state">{t('accounts.contact.notFound')}</p>;
+
   return (
-    <ContactFormView
-      key={person.id}
-      mode="edit"
-      contactId={person.id}
-      initial={formFromPerson(person, language)}
-      original={accountOriginal(person)}
-      hasAccount={person.loginId !== ''}
-    />
+    <>
+      {content}
+      {toDelete && (
+        <DeleteContactDialog
+          open
+          contactId={toDelete.id}
+          name={toDelete.name}
+          onClose={() => setToDelete(null)}
+          onDeleted={deleted}
+        />
+      )}
+    </>
   );
 }
