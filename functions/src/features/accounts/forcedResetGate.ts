@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
+import { createTenantMemo } from '../../platform/store/tenantMemo';
 import { findContact } from './findContact';
 
 /**
@@ -44,15 +45,23 @@ export async function refuseDuringForcedReset(
  * ARCHITECTURE §6 "a forceReset contact must set a new password before anything else",
  * enforced here rather than trusted to the browser's dialog: while the signed-in account's
  * contact has `forceReset`, every other `/api` call answers 403 `password_reset_required`.
- * Mounted after the session middleware; it costs signed-in requests one indexed read of the
- * contact (the flag can be set by staff at any moment, so it is not cached).
+ * Mounted after the session middleware. The flag can be set by staff at any moment, so it is
+ * remembered only until the tenant's agenda is next written (createTenantMemo).
  */
 export function forcedResetGate(deps: Pick<AppDeps, 'store'>): MiddlewareHandler<AppEnv> {
+  const flags = createTenantMemo<boolean>(deps.store, ['agenda']);
+  const mustReset = (tenant: string, uid: string) =>
+    flags.get(tenant, uid, async () => (await findContact(deps.store, tenant, uid))?.forceReset === true);
   return async (c, next) => {
     const account = c.get('account');
     const tenancy = c.get('tenancy');
-    if (account && tenancy.kind === 'tenant' && !isAllowedDuringReset(c.req.method, c.req.path)) {
-      await refuseDuringForcedReset(deps.store, tenancy.id, account.uid);
+    if (
+      account &&
+      tenancy.kind === 'tenant' &&
+      !isAllowedDuringReset(c.req.method, c.req.path) &&
+      (await mustReset(tenancy.id, account.uid))
+    ) {
+      throw new AppError('password_reset_required');
     }
     await next();
   };
