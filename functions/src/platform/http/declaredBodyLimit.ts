@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './AppEnv';
+import { requestHeader } from './requestHeader';
 
 export interface DeclaredBodyLimitOptions {
   maxSize: number;
@@ -22,8 +23,8 @@ export function declaredBodyLimit(options: DeclaredBodyLimitOptions): Middleware
   const streamed = bodyLimit(options);
   return async (c, next) => {
     if (noBody.has(c.req.method)) return next();
-    const length = c.req.header('content-length');
-    if (length !== undefined && /^\d+$/.test(length) && c.req.header('transfer-encoding') === undefined) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && /^\d+$/.test(length) && requestHeader(c, 'transfer-encoding') === undefined) {
       return Number(length) > options.maxSize ? options.onError(c) : next();
     }
     return streamed(c, next);

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './AppEnv';
 import { AppError } from './AppError';
 import { hostOf } from './hostOf';
+import { requestHeader } from './requestHeader';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -10,7 +11,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * must come from this host. Requests without Origin (curl, server-to-server) pass.
  */
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const origin = c.req.header('origin');
+  const origin = requestHeader(c, 'origin');
   if (origin !== undefined && unsafeMethods.has(c.req.method)) {
     const host = hostOf(c).toLowerCase();
     let originHost: string | null = null;
