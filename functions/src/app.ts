@@ -21,6 +21,7 @@ import type { AppEnv } from './platform/http/AppEnv';
 import { declaredBodyLimit } from './platform/http/declaredBodyLimit';
 import { errorHandler } from './platform/http/errorHandler';
 import { sameOrigin } from './platform/http/sameOrigin';
+import { sequence } from './platform/http/sequence';
 import { sessionMiddleware } from './platform/http/sessionMiddleware';
 import { hostGate } from './platform/tenancy/hostGate';
 import { tenancyMiddleware } from './platform/tenancy/tenancyMiddleware';
@@ -36,27 +37,35 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
-  app.use(tenancyMiddleware(deps.store, deps.config.baseDomain));
-  app.use(sameOrigin);
-  // Spec §7 compat read: before the host gate, so even an unknown company gets its failure shape.
+  // The front door of every request, as one layer: tenant, CSRF check, what the host may reach.
+  app.use(
+    sequence(
+      tenancyMiddleware(deps.store, deps.config.baseDomain),
+      sameOrigin,
+      hostGate(deps.config.mainSiteUrl),
+    ),
+  );
+  // Spec §7 compat read: host-agnostic in the gate, so even an unknown company gets its failure shape.
   app.route('/', compatRoutes(deps));
-  app.use(hostGate(deps.config.mainSiteUrl));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', publicKeyRoutes(deps));
   app.route('/v1', accountsCompatRoutes(deps));
 
   // JSON APIs take small bodies; a file upload route will set its own (spec: 150 MB) limit.
+  // Then, on the API: body size, the session, and a forced password reset enforced here, not
+  // only by the browser's dialog.
   app.use(
     '/api/*',
-    declaredBodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json<ErrorBody>({ error: 'bad_request', message: 'Request body too large' }, 413),
-    }),
+    sequence(
+      declaredBodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json<ErrorBody>({ error: 'bad_request', message: 'Request body too large' }, 413),
+      }),
+      sessionMiddleware(deps.accounts),
+      forcedResetGate(deps),
+    ),
   );
-  app.use('/api/*', sessionMiddleware(deps.accounts));
-  // A forced password reset is enforced here, not only by the browser's dialog.
-  app.use('/api/*', forcedResetGate(deps));
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));
   app.route('/api/agenda', agendaRoutes(deps));
