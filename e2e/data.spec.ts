@@ -206,12 +206,15 @@ test('an edit writes only what changed: dates keep their seconds, and no change 
 
 test('moving a project from its view takes its journals along', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  const id = await createProject(page, newName());
+  const projectName = newName();
+  const id = await createProject(page, projectName);
   await page.goto(tenantUrl('demo', `/data/proyectos/${id}/new`));
   const view = new DataDocumentPage(page);
   await view.input('Name').fill('Visita e2e');
   await view.submitCreate();
   await expect(view.title).toHaveText('Visita e2e');
+  // The journal's way back names its project.
+  await expect(page.getByRole('link', { name: projectName, exact: true })).toBeVisible();
   await page.goto(tenantUrl('demo', `/data/proyectos/${id}`));
   await expect(view.journalsCount).toHaveText('1');
 

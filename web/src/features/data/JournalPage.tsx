@@ -15,7 +15,7 @@ import { FieldList } from './FieldList';
 import { Gallery } from './Gallery';
 import { NoCollection } from './NoCollection';
 import { useCurrentCollection } from './useCurrentCollection';
-import { useJournal } from './useProject';
+import { useJournal, useProject } from './useProject';
 import './data.css';
 
 /** `/data/{collKey}/{projectid}/{journalid}` (spec §2): one journal of a project, live. */
@@ -24,13 +24,18 @@ export function JournalPage() {
   const { collKey = '', projectid = '', journalid = '' } = useParams();
   const { collection } = useCurrentCollection(collKey);
   const journal = useJournal(collection, projectid, journalid);
+  // The way back names the project itself once it is known ("← Reforma de cocina…").
+  const parent = useProject(collection, projectid);
   const { user } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   if (!collection?.secondaryCollection) return <NoCollection known />;
   const project = projectPath(collection.key, projectid);
-  const back = { to: project, label: collection.mainNameSingular ?? collection.name };
+  const back = {
+    to: project,
+    label: parent.doc ? docTitle(parent.doc) : (collection.mainNameSingular ?? collection.name),
+  };
   if (journal.status !== 'ready' || !journal.doc) {
     return (
       <DocStates
