@@ -11,6 +11,7 @@ import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { filesRoutes } from './features/files/routes';
 import { indexesRoutes } from './features/indexes/routes';
+import { recheckLiveStreams } from './features/live/recheckLiveStreams';
 import { type LiveRoutesOptions, liveRoutes } from './features/live/routes';
 import { pagesRoutes } from './features/pages/routes';
 import { publicDataRoutes } from './features/publicData/routes';
@@ -23,6 +24,7 @@ import { errorHandler } from './platform/http/errorHandler';
 import { sameOrigin } from './platform/http/sameOrigin';
 import { sequence } from './platform/http/sequence';
 import { sessionMiddleware } from './platform/http/sessionMiddleware';
+import { LiveHub } from './platform/live/LiveHub';
 import { hostGate } from './platform/tenancy/hostGate';
 import { tenancyMiddleware } from './platform/tenancy/tenancyMiddleware';
 
@@ -34,6 +36,7 @@ export interface AppOptions {
 /** The whole HTTP surface, built from its dependencies; server.ts (and later Cloud Functions) mount it. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const hub = options.live?.hub ?? new LiveHub(deps.store, options.live);
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
@@ -66,17 +69,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       forcedResetGate(deps),
     ),
   );
+  // After a sign-out, and after a contact command (levels, accounts), this process's live
+  // streams are re-checked at once rather than at the next periodic sweep.
+  app.use('/api/auth/logout', recheckLiveStreams(hub));
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));
   app.route('/api/agenda', agendaRoutes(deps));
   // contact.* commands have an account step outside the store; other commands pass through.
-  app.use('/api/commands', contactCommandsMiddleware(deps));
+  app.use('/api/commands', contactCommandsMiddleware(deps, { onApplied: () => void hub.revalidate() }));
   app.route('/api', companyRoutes(deps));
   app.route('/api', signupRoutes(deps));
   app.route('/api', filesRoutes(deps));
   app.route('/api', documentsRoutes(deps));
   app.route('/api', queryRoutes(deps));
-  app.route('/api', liveRoutes(deps, options.live));
+  app.route('/api', liveRoutes(deps, { ...options.live, hub }));
   app.route('/api/indexes', indexesRoutes(deps));
   app.route('/api/public', publicDataRoutes(deps));
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));

@@ -27,7 +27,15 @@ const flowOf = (type: string) => {
  * A command id already recorded answers its first outcome; the same id arriving twice at
  * once shares one run, so a retry can never create the account twice.
  */
-export function contactCommandsMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export interface ContactCommandsOptions {
+  /** Called after a contact command applied: levels, accounts or contacts may have changed. */
+  onApplied?: () => void;
+}
+
+export function contactCommandsMiddleware(
+  deps: AppDeps,
+  { onApplied }: ContactCommandsOptions = {},
+): MiddlewareHandler<AppEnv> {
   const running = new Map<string, Promise<CommandOutcome>>();
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
@@ -54,6 +62,8 @@ export function contactCommandsMiddleware(deps: AppDeps): MiddlewareHandler<AppE
       running.set(key, outcome);
       void outcome.finally(() => running.delete(key)).catch(() => undefined);
     }
-    return c.json(await outcome);
+    const answer = await outcome;
+    if (answer.status === 'applied') onApplied?.();
+    return c.json(answer);
   };
 }

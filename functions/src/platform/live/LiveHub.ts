@@ -31,6 +31,8 @@ export class LiveHub {
   private readonly revalidateMs: number;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
+  /** A sweep was asked for while one ran: run once more after it, so no request is lost. */
+  private sweepAgain = false;
 
   constructor(
     private readonly store: Store,
@@ -62,7 +64,10 @@ export class LiveHub {
    * piles them up.
    */
   async revalidate(): Promise<void> {
-    if (this.sweeping) return;
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return;
+    }
     this.sweeping = true;
     try {
       for (const [key, stream] of [...this.streams]) {
@@ -81,6 +86,10 @@ export class LiveHub {
     } finally {
       this.sweeping = false;
       if (this.streams.size === 0) this.stopRevalidating();
+    }
+    if (this.sweepAgain) {
+      this.sweepAgain = false;
+      await this.revalidate();
     }
   }
 
