@@ -1,18 +1,13 @@
-import { levels } from '@colmena/shared/policy';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../hooks/useSession';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
-import { CreatedMeta } from './CreatedMeta';
 import { journalPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
-import { DocActions } from './DocActions';
 import { DocStates } from './DocStates';
+import { DocView } from './DocView';
 import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
-import { FieldList } from './FieldList';
-import { Gallery } from './Gallery';
 import { NoCollection } from './NoCollection';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useJournal, useProject } from './useProject';
@@ -26,7 +21,6 @@ export function JournalPage() {
   const journal = useJournal(collection, projectid, journalid);
   // The way back names the project itself once it is known ("← Reforma de cocina…").
   const parent = useProject(collection, projectid);
-  const { user } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
@@ -62,34 +56,12 @@ export function JournalPage() {
   return (
     <div className="page data-page">
       <BackLink to={back.to} label={back.label} />
-      <article className="doc-view" aria-labelledby="doc-title">
-        <header className="doc-view__header">
-          <div className="doc-view__heading">
-            <p className="doc-view__eyebrow">
-              {collection.secondaryNameSingular ?? collection.secondaryName}
-            </p>
-            <h1 id="doc-title" className="page__title">
-              {title}
-            </h1>
-            <CreatedMeta doc={doc} />
-          </div>
-          <DocActions>
-            <Link className="button button--primary" to="?edit">
-              {t('data.action.edit')}
-            </Link>
-            {(user?.lvl ?? 0) >= levels.admin && (
-              <Link className="button button--text" to={`/logs/${encodeURIComponent(doc.FireId)}/false`}>
-                {t('data.action.history')}
-              </Link>
-            )}
-            <button type="button" className="button button--danger-text" onClick={() => setDeleting(true)}>
-              {t('data.action.delete')}
-            </button>
-          </DocActions>
-        </header>
-        <Gallery images={doc.ImgArray} title={title} />
-        <FieldList doc={doc} />
-      </article>
+      <DocView
+        doc={doc}
+        title={title}
+        kind={collection.secondaryNameSingular ?? collection.secondaryName ?? ''}
+        onDelete={() => setDeleting(true)}
+      />
       <DeleteDialog
         open={deleting}
         onClose={() => setDeleting(false)}

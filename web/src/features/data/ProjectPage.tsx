@@ -1,19 +1,14 @@
-import { levels } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { StoredDoc } from '../../api/dataContracts';
-import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
-import { CreatedMeta } from './CreatedMeta';
 import { collectionPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
-import { DocActions } from './DocActions';
 import { DocStates } from './DocStates';
+import { DocView } from './DocView';
 import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
-import { FieldList } from './FieldList';
-import { Gallery } from './Gallery';
 import { JournalsSection } from './JournalsSection';
 import { MoveDialog } from './MoveDialog';
 import { moveTargets } from './moveProject';
@@ -45,7 +40,6 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   const t = useT();
   const { collKey = '' } = useParams();
   const { collections, collection } = useCurrentCollection(collKey);
-  const { user } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const journals = useJournals(collection, project.FireId);
@@ -70,19 +64,13 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   return (
     <div className="page data-page">
       <BackLink to={back.to} label={back.label} />
-      <article className="doc-view" aria-labelledby="doc-title">
-        <header className="doc-view__header">
-          <div className="doc-view__heading">
-            <p className="doc-view__eyebrow">{singular}</p>
-            <h1 id="doc-title" className="page__title">
-              {title}
-            </h1>
-            <CreatedMeta doc={project} />
-          </div>
-          <DocActions>
-            <Link className="button button--primary" to="?edit">
-              {t('data.action.edit')}
-            </Link>
+      <DocView
+        doc={project}
+        title={title}
+        kind={singular}
+        onDelete={() => setDialog('delete')}
+        extraActions={
+          <>
             <button type="button" className="button button--outlined" onClick={() => setDialog('move')}>
               {t('data.action.move')}
             </button>
@@ -92,19 +80,9 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
             >
               {t('data.action.projectData')}
             </Link>
-            {(user?.lvl ?? 0) >= levels.admin && (
-              <Link className="button button--text" to={`/logs/${encodeURIComponent(project.FireId)}/false`}>
-                {t('data.action.history')}
-              </Link>
-            )}
-            <button type="button" className="button button--danger-text" onClick={() => setDialog('delete')}>
-              {t('data.action.delete')}
-            </button>
-          </DocActions>
-        </header>
-        <Gallery images={project.ImgArray} title={title} />
-        <FieldList doc={project} />
-      </article>
+          </>
+        }
+      />
       {collection.secondaryCollection && (
         <JournalsSection collection={collection} project={project} journals={journals} />
       )}

@@ -1,0 +1,55 @@
+import { levels } from '@colmena/shared/policy';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { StoredDoc } from '../../api/dataContracts';
+import { useSession } from '../../hooks/useSession';
+import { useT } from '../../hooks/useT';
+import { CreatedMeta } from './CreatedMeta';
+import { DocActions } from './DocActions';
+import { FieldList } from './FieldList';
+import { Gallery } from './Gallery';
+
+interface Props {
+  doc: StoredDoc;
+  title: string;
+  /** What the document is ("Proyecto", "Diario"), above its title. */
+  kind: string;
+  /** Actions of this kind of document, between Edit and History. */
+  extraActions?: ReactNode;
+  onDelete(): void;
+}
+
+/** A project or journal as a page: kind, title, age, its actions, images and every field. */
+export function DocView({ doc, title, kind, extraActions, onDelete }: Props) {
+  const t = useT();
+  const { user } = useSession();
+  return (
+    <article className="doc-view" aria-labelledby="doc-title">
+      <header className="doc-view__header">
+        <div className="doc-view__heading">
+          <p className="doc-view__eyebrow">{kind}</p>
+          <h1 id="doc-title" className="page__title">
+            {title}
+          </h1>
+          <CreatedMeta doc={doc} />
+        </div>
+        <DocActions>
+          <Link className="button button--primary" to="?edit">
+            {t('data.action.edit')}
+          </Link>
+          {extraActions}
+          {(user?.lvl ?? 0) >= levels.admin && (
+            <Link className="button button--text" to={`/logs/${encodeURIComponent(doc.FireId)}/false`}>
+              {t('data.action.history')}
+            </Link>
+          )}
+          <button type="button" className="button button--danger-text" onClick={onDelete}>
+            {t('data.action.delete')}
+          </button>
+        </DocActions>
+      </header>
+      <Gallery images={doc.ImgArray} title={title} />
+      <FieldList doc={doc} />
+    </article>
+  );
+}
