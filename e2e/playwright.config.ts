@@ -22,12 +22,18 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
-      testIgnore: /mobile/,
+      testIgnore: [/mobile/, /\.security\.spec\.ts$/],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
       testMatch: /mobile\.spec\.ts/,
+    },
+    {
+      // The attack suite's browser part (npm run test:security).
+      name: 'security',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testMatch: /\.security\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (Chromium included), then lint, types, unit + integration, build, browser tests.
+// `npm test`: install what is missing (Chromium included), then lint, types, unit + integration, build, browser tests, the attack suite.
 import { ensureBuilt } from './lib/ensureBuilt.mjs';
 import { ensureChromium } from './lib/ensureChromium.mjs';
 import { ensureDeps } from './lib/ensureDeps.mjs';
@@ -24,7 +24,10 @@ try {
   await step('types', () => mustRun('typecheck', 'npm', ['run', 'typecheck'], { cwd: repoRoot }));
   await step('build', () => ensureBuilt({ force: true }));
   await step('unit + integration', () => npx(['vitest', 'run']));
-  await step('browser', () => npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts']));
+  await step('browser', () =>
+    npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', 'desktop', '--project', 'phone']),
+  );
+  await step('security', () => mustRun('attack suite', 'node', ['scripts/security.mjs', '--prepared'], { cwd: repoRoot }));
   console.error(`\n[colmena test] all green in ${((Date.now() - started) / 1000).toFixed(0)} s`, timings);
 } catch (error) {
   console.error(
