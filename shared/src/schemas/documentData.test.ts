@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { commandSchema } from './commands';
 import {
+  commandDataLimits,
   type DocumentDataProblem,
   documentDataProblem,
+  documentDataProblemMessage,
   documentDataSchema,
+  documentLimits,
   isReservedName,
 } from './documentData';
+
+/** A body whose deepest field is at `levels` (its own fields are level 1), each level a map `m`. */
+function nested(levels: number, leaf: unknown = 1): Record<string, unknown> {
+  let value = leaf;
+  for (let i = 1; i < levels; i++) value = { m: value };
+  return { m: value };
+}
+const mPath = (levels: number) => Array.from({ length: levels }, () => 'm');
 
 describe('documentDataProblem', () => {
   it.each<[string, unknown, DocumentDataProblem | null]>([
@@ -38,8 +49,79 @@ describe('documentDataProblem', () => {
       { l: [{ m: [[1]] }] },
       { problem: 'nested_array', path: ['l', 0, 'm', 0] },
     ],
+    ['20 levels of maps', nested(20), null],
+    ['21 levels of maps', nested(21), { problem: 'too_deep', path: mPath(21), limit: 20 }],
+    [
+      'arrays count as levels',
+      nested(19, [{ deep: 1 }]),
+      { problem: 'too_deep', path: [...mPath(19), 0, 'deep'], limit: 20 },
+    ],
+    [
+      'a non-finite number',
+      { m: { n: Number.POSITIVE_INFINITY } },
+      { problem: 'non_finite_number', path: ['m', 'n'] },
+    ],
+    ['NaN in an array', { l: [1, Number.NaN] }, { problem: 'non_finite_number', path: ['l', 1] }],
+    ['a 1,500-byte field name', { ['ñ'.repeat(750)]: 1 }, null],
+    [
+      'a 1,501-byte field name',
+      { ['a'.repeat(1501)]: 1 },
+      { problem: 'long_field_name', path: ['a'.repeat(1501)] },
+    ],
+    ['20,000 fields', { l: Array.from({ length: 19_999 }, () => 0) }, null],
+    [
+      '20,001 fields',
+      { l: Array.from({ length: 20_000 }, () => 0) },
+      { problem: 'too_many_fields', path: ['l', 19_999], limit: 20_000 },
+    ],
+    [
+      'fields in maps count too',
+      { a: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 0])) },
+      {
+        problem: 'too_many_fields',
+        path: ['a', 'k19999'],
+        limit: 20_000,
+      },
+    ],
   ])('%s', (_, data, expected) => {
     expect(documentDataProblem(data)).toEqual(expected);
+  });
+});
+
+describe('documentDataProblem: size (Firestore storage size)', () => {
+  const limit = documentLimits.maxBytes;
+  // 32 per document, the name `t` 2, the string its UTF-8 bytes + 1.
+  const overhead = 32 + 2 + 1;
+  it.each<[string, unknown, DocumentDataProblem | null]>([
+    ['exactly the limit', { t: 'x'.repeat(limit - overhead) }, null],
+    ['one byte over', { t: 'x'.repeat(limit - overhead + 1) }, { problem: 'too_big', path: ['t'], limit }],
+    [
+      'multi-byte characters count their UTF-8 bytes',
+      { t: '€'.repeat(Math.ceil((limit - overhead + 1) / 3)) },
+      { problem: 'too_big', path: ['t'], limit },
+    ],
+    ['numbers are 8 bytes each', { l: Array.from({ length: 19_000 }, () => 0) }, null],
+    [
+      'many numbers and names add up',
+      Object.fromEntries(Array.from({ length: 19_000 }, (_, i) => [`${'k'.repeat(40)}${i}`, 'v'.repeat(10)])),
+      { problem: 'too_big', path: [], limit },
+    ],
+  ])('%s', (_, data, expected) => {
+    const found = documentDataProblem(data);
+    // Where it crossed the limit is wherever the walk was: only the verdict matters here.
+    expect(found && { ...found, path: [] }).toEqual(expected && { ...expected, path: [] });
+  });
+
+  it('stops at the depth limit: a body nested 100,000 deep is refused, not a stack overflow', () => {
+    const data = JSON.parse(`${'{"m":'.repeat(100_000)}1${'}'.repeat(100_000)}`) as unknown;
+    expect(documentDataProblem(data)).toMatchObject({ problem: 'too_deep', limit: 20 });
+  });
+
+  it('says which limit and where', () => {
+    const found = documentDataProblem(nested(21));
+    expect(found && documentDataProblemMessage(found)).toBe(
+      `maps and arrays nest deeper than 20 levels (at ${mPath(21).join('.')})`,
+    );
   });
 });
 
@@ -79,6 +161,21 @@ describe('documentDataSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'an array cannot hold an array directly (at l.0)',
     ]);
+  });
+
+  it('refuses data beyond the command limits, leaving room for its record and log entry', () => {
+    expect(documentDataSchema.safeParse(nested(commandDataLimits.maxDepth)).success).toBe(true);
+    const tooDeep = documentDataSchema.safeParse(nested(commandDataLimits.maxDepth + 1));
+    expect(tooDeep.error?.issues.map((issue) => issue.message)).toEqual([
+      `maps and arrays nest deeper than ${commandDataLimits.maxDepth} levels (at ${mPath(commandDataLimits.maxDepth + 1).join('.')})`,
+    ]);
+    expect(documentDataSchema.safeParse({ t: 'x'.repeat(commandDataLimits.maxBytes) }).success).toBe(false);
+    expect(documentDataSchema.safeParse({ n: Number.NEGATIVE_INFINITY }).success).toBe(false);
+  });
+
+  it('refuses a body nested 100,000 deep without overflowing the stack (no search for undefined)', () => {
+    const data = JSON.parse(`${'{"m":'.repeat(100_000)}1${'}'.repeat(100_000)}`) as unknown;
+    expect(documentDataSchema.safeParse(data).success).toBe(false);
   });
 
   it('keeps accepting what Firestore stores', () => {

@@ -10,39 +10,126 @@ export function isReservedName(name: string): boolean {
   return reservedName.test(name);
 }
 
-/** Why Firestore would refuse to store a document body, and where in it. */
-export interface DocumentDataProblem {
-  problem: 'empty_field_name' | 'reserved_field_name' | 'nested_array';
-  path: PropertyKey[];
+/**
+ * How large a document body may be. Firestore's limits (firebase.google.com/docs/firestore/quotas),
+ * which both stores enforce so the embedded one keeps nothing the cloud one would refuse — and
+ * nothing SQLite's JSON functions (at most 1,000 levels) or a recursive walk could choke on.
+ */
+export interface DocumentLimits {
+  /** Levels of fields: a body's own fields are level 1, each map or array adds one. */
+  maxDepth: number;
+  /** Firestore's storage size of the body (strings UTF-8 + 1, numbers 8, names + 1, 32 per document). */
+  maxBytes: number;
+  /** Map keys and array elements at every level (Firestore's index entries). */
+  maxFields: number;
 }
 
-const problemMessages: Record<DocumentDataProblem['problem'], string> = {
-  empty_field_name: 'a field name is empty',
-  reserved_field_name: 'field names like __name__ are reserved',
-  nested_array: 'an array cannot hold an array directly',
+/** Longest field name Firestore accepts, in UTF-8 bytes. */
+export const maxFieldNameBytes = 1500;
+
+/** What a store accepts: Firestore's 20 levels, 1 MiB less room for the document's name, 20,000 fields. */
+export const documentLimits: DocumentLimits = {
+  maxDepth: 20,
+  maxBytes: 1024 * 1024 - 2048,
+  maxFields: 20_000,
+};
+
+/**
+ * What a command may write as a document's data: less than a store takes, because the command's
+ * record (`commands/{id}`, the data two levels down in `payload.data`) and its log entry (the data
+ * one level down in `modification`) repeat it and must fit in a document too.
+ */
+export const commandDataLimits: DocumentLimits = {
+  maxDepth: documentLimits.maxDepth - 4,
+  maxBytes: documentLimits.maxBytes - 64 * 1024,
+  maxFields: documentLimits.maxFields - 100,
+};
+
+/** Why Firestore would refuse to store a document body, and where in it. */
+export interface DocumentDataProblem {
+  problem:
+    | 'empty_field_name'
+    | 'reserved_field_name'
+    | 'long_field_name'
+    | 'nested_array'
+    | 'non_finite_number'
+    | 'too_deep'
+    | 'too_many_fields'
+    | 'too_big';
+  path: PropertyKey[];
+  /** The limit crossed (too_deep, too_many_fields, too_big). */
+  limit?: number;
+}
+
+const problemMessages: Record<DocumentDataProblem['problem'], (limit?: number) => string> = {
+  empty_field_name: () => 'a field name is empty',
+  reserved_field_name: () => 'field names like __name__ are reserved',
+  long_field_name: () => `a field name is longer than ${maxFieldNameBytes} bytes`,
+  nested_array: () => 'an array cannot hold an array directly',
+  non_finite_number: () => 'a number is not finite',
+  too_deep: (limit) => `maps and arrays nest deeper than ${limit} levels`,
+  too_many_fields: (limit) => `the document has more than ${limit} fields`,
+  too_big: (limit) => `the document is larger than ${limit} bytes`,
 };
 
 export function documentDataProblemMessage(found: DocumentDataProblem): string {
   const where = found.path.length > 0 ? ` (at ${found.path.map(String).join('.')})` : '';
-  return `${problemMessages[found.problem]}${where}`;
+  return `${problemMessages[found.problem](found.limit)}${where}`;
 }
 
 /**
- * What Firestore refuses in a body, at any depth: empty or reserved (`__x__`) field names and an
- * array directly inside an array (arrays in maps in arrays are fine). Both stores and the command
- * schema ask this one function, so a body one of them keeps is one every one of them keeps.
- * Only plain objects are walked: a Date is a value (stored as its ISO text).
+ * What Firestore refuses in a body, at any depth: empty, reserved (`__x__`) or over-long field
+ * names, an array directly inside an array (arrays in maps in arrays are fine), a non-finite
+ * number (JSON would turn it into null), and a body deeper, larger or with more fields than
+ * `limits`. Both stores and the command schema ask this one function, so a body one of them
+ * keeps is one every one of them keeps. Only plain objects are walked: a Date is a value (stored
+ * as its ISO text). The walk stops at the depth limit, so no body can exhaust the stack.
  */
-export function documentDataProblem(data: unknown): DocumentDataProblem | null {
-  return findUnstorable(data, false);
+export function documentDataProblem(
+  data: unknown,
+  limits: DocumentLimits = documentLimits,
+): DocumentDataProblem | null {
+  // 32 bytes: Firestore's per-document overhead.
+  const tally: Tally = { limits, fields: 0, bytes: 32 };
+  const found = findUnstorable(data, 0, false, tally);
+  if (found) return found;
+  return tally.bytes > limits.maxBytes ? { problem: 'too_big', path: [], limit: limits.maxBytes } : null;
 }
 
-/** Walks without allocating (it runs on every store write); the path is built only on failure. */
-function findUnstorable(value: unknown, inArray: boolean): DocumentDataProblem | null {
+interface Tally {
+  limits: DocumentLimits;
+  fields: number;
+  bytes: number;
+}
+
+/**
+ * Walks without allocating (it runs on every store write); the path is built only on failure.
+ * `level` is the value's own: a body is level 0, its fields' values level 1.
+ */
+function findUnstorable(
+  value: unknown,
+  level: number,
+  inArray: boolean,
+  tally: Tally,
+): DocumentDataProblem | null {
+  switch (typeof value) {
+    case 'string':
+      tally.bytes += utf8Bytes(value) + 1;
+      return tally.bytes > tally.limits.maxBytes ? tooBig(tally) : null;
+    case 'number':
+      if (!Number.isFinite(value)) return { problem: 'non_finite_number', path: [] };
+      tally.bytes += 8;
+      return null;
+    case 'boolean':
+      tally.bytes += 1;
+      return null;
+    case 'undefined':
+      return null;
+  }
   if (Array.isArray(value)) {
     if (inArray) return { problem: 'nested_array', path: [] };
     for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], true);
+      const found = enter(value[i], level, true, tally);
       if (found) {
         found.path.unshift(i);
         return found;
@@ -50,12 +137,19 @@ function findUnstorable(value: unknown, inArray: boolean): DocumentDataProblem |
     }
     return null;
   }
-  if (!isPlainObject(value)) return null;
+  if (!isPlainObject(value)) {
+    // null 1 byte; a Date is kept as its 24-character ISO text; anything else counts as a number.
+    tally.bytes += value === null ? 1 : value instanceof Date ? 25 : 8;
+    return null;
+  }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     if (key === '') return { problem: 'empty_field_name', path: [key] };
     if (reservedName.test(key)) return { problem: 'reserved_field_name', path: [key] };
-    const found = findUnstorable(value[key], false);
+    const nameBytes = utf8Bytes(key);
+    if (nameBytes > maxFieldNameBytes) return { problem: 'long_field_name', path: [key] };
+    tally.bytes += nameBytes + 1;
+    const found = enter(value[key], level, false, tally);
     if (found) {
       found.path.unshift(key);
       return found;
@@ -64,15 +158,39 @@ function findUnstorable(value: unknown, inArray: boolean): DocumentDataProblem |
   return null;
 }
 
+/** One field or element of a map or array at `level`: counted, then walked unless too deep. */
+function enter(child: unknown, level: number, inArray: boolean, tally: Tally): DocumentDataProblem | null {
+  const { maxDepth, maxFields } = tally.limits;
+  if (level >= maxDepth) return { problem: 'too_deep', path: [], limit: maxDepth };
+  if (++tally.fields > maxFields) return { problem: 'too_many_fields', path: [], limit: maxFields };
+  return findUnstorable(child, level + 1, inArray, tally);
+}
+
+function tooBig(tally: Tally): DocumentDataProblem {
+  return { problem: 'too_big', path: [], limit: tally.limits.maxBytes };
+}
+
+/** A string's length in UTF-8 (a surrogate pair is 4 bytes), without encoding it. */
+function utf8Bytes(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0x80) bytes += unit >= 0x800 && (unit < 0xd800 || unit > 0xdfff) ? 2 : 1;
+  }
+  return bytes;
+}
+
 /**
  * The fields of a document write: a plain object in which no value, however deep, is `undefined`
  * (Firestore rejects those, and JSON would silently drop them), and that Firestore can store
- * (documentDataProblem), so such a command is an invalid change before it reaches a store.
+ * within the command limits (documentDataProblem, commandDataLimits), so such a command is an
+ * invalid change before it reaches a store.
  */
 export const documentDataSchema = z.record(z.string(), z.unknown()).superRefine((data, ctx) => {
-  const path = findUndefined(data, []);
+  const unstorable = documentDataProblem(data, commandDataLimits);
+  // Too deep: looking for undefined values (a recursive walk) could go as deep as the body does.
+  const path = unstorable?.problem === 'too_deep' ? null : findUndefined(data, []);
   if (path) ctx.addIssue({ code: 'custom', message: valueUndefinedMessage, path });
-  const unstorable = documentDataProblem(data);
   if (unstorable) {
     ctx.addIssue({ code: 'custom', message: documentDataProblemMessage(unstorable), path: unstorable.path });
   }

@@ -52,6 +52,11 @@ describe('storedBody', () => {
     ['a reserved field name', { __k__: 1 }],
     ['a reserved field name in a map in an array', { l: [{ m: { __k__: 1 } }] }],
     ['an array directly in an array', { where: [['Name', '==', 'x']] }],
+    ['a non-finite number', { m: { n: Number.POSITIVE_INFINITY } }],
+    ['maps nested 21 levels', { m: JSON.parse(`${'{"m":'.repeat(20)}1${'}'.repeat(20)}`) as DocData }],
+    ['a body nested 1,000 levels', { m: JSON.parse(`${'{"m":'.repeat(999)}1${'}'.repeat(999)}`) as DocData }],
+    ['more than 20,000 fields', { l: Array.from({ length: 20_000 }, () => 0) }],
+    ['more than 1 MiB', { text: 'x'.repeat(1024 * 1024) }],
   ])('refuses %s with bad_request, saying where', (_, data) => {
     expect(() => storedBody(data)).toThrow(AppError);
     expect(() => storedBody(data)).toThrow(/\(at /);

@@ -12,11 +12,6 @@ describe('toFirestoreData', () => {
       { at: '2026-11-22T10:00:00.000Z', m: { at: '1970-01-01T00:00:00.000Z' } },
     ],
     ['drops undefined keys', { a: undefined, b: { c: undefined, d: 1 } }, { b: { d: 1 } }],
-    [
-      'stores non-finite numbers as null',
-      { n: Number.NaN, list: [Number.POSITIVE_INFINITY] },
-      { n: null, list: [null] },
-    ],
     ['keeps a nested FireId', { m: { FireId: 'inner' } }, { m: { FireId: 'inner' } }],
   ])('%s', (_, data, stored) => {
     expect(toFirestoreData(data)).toEqual(stored);
@@ -30,8 +25,23 @@ describe('toFirestoreData', () => {
     ['an empty field name', { m: { '': 1 } }],
     ['a reserved field name', { list: [{ __k__: 1 }] }],
     ['an array directly in an array', { where: [['Name', '==', 'x']] }],
+    // JSON would store them as null without a word: never silently changed, refused.
+    ['NaN', { n: Number.NaN }],
+    ['Infinity in an array', { list: [Number.POSITIVE_INFINITY] }],
+    ['maps nested 21 levels', nested(21)],
+    [
+      'more than 20,000 fields (the list and its elements)',
+      { list: Array.from({ length: 20_000 }, () => 1) },
+    ],
+    ['more than 1 MiB', { text: 'x'.repeat(1024 * 1024) }],
   ])('refuses what Firestore cannot store: %s', (_, data) => {
     expect(() => toFirestoreData(data)).toThrow(AppError);
+  });
+
+  it('accepts a body at the limits (20 levels, 20,000 fields)', () => {
+    expect(toFirestoreData(nested(20))).toEqual(nested(20));
+    const list = Array.from({ length: 19_999 }, () => 1);
+    expect(toFirestoreData({ list })).toEqual({ list });
   });
 
   it('accepts names that only look reserved, and arrays in maps in arrays', () => {
@@ -39,3 +49,10 @@ describe('toFirestoreData', () => {
     expect(toFirestoreData(data)).toEqual(data);
   });
 });
+
+/** A body whose deepest field is at `levels` (its own fields are level 1). */
+function nested(levels: number): DocData {
+  let value: unknown = 1;
+  for (let i = 1; i < levels; i++) value = { m: value };
+  return { m: value };
+}

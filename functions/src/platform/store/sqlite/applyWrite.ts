@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { deepMerge } from '../deepMerge';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
-import { assertTenant } from '../validateDocument';
+import { assertStorable, assertTenant } from '../validateDocument';
 import type { CommittedChange } from './resumeLog';
 
 /** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
@@ -70,10 +70,12 @@ export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange 
       );
     return change(null);
   }
-  const data =
-    w.kind === 'merge' && current
-      ? deepMerge(JSON.parse(current.data) as DocData, w.data ?? {})
-      : (w.data ?? {});
+  let data = w.data ?? {};
+  if (w.kind === 'merge' && current) {
+    data = deepMerge(JSON.parse(current.data) as DocData, data);
+    // Each part fits, the whole may not (Firestore refuses such a merge at its commit too).
+    assertStorable(data);
+  }
   const json = JSON.stringify(data);
   if (w.collection === null) {
     sql(
