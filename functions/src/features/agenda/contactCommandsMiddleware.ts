@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/commands/defineCommand';
 import { commandEnvelopeSchema } from '../../platform/commands/envelope';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
+import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { viewerOf } from '../accounts/viewerOf';
 import { browserContactCommandTypes } from './contactCommands';
@@ -39,7 +40,8 @@ export function contactCommandsMiddleware(
   const running = new Map<string, Promise<CommandOutcome>>();
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const body: unknown = await c.req.json().catch(() => null);
+    // A body readJson refuses is no contact command: the document route answers it (400).
+    const body: unknown = await readJson(c).catch(() => null);
     const envelope = commandEnvelopeSchema.safeParse(body);
     if (!envelope.success || !envelope.data.type.startsWith('contact.')) return next();
     const tenant = requireTenant(c);
