@@ -38,6 +38,7 @@ export const errorCodes = [
   'passwords_do_not_match',
   'invalid_code',
   'password_reset_required',
+  'store_busy',
   'internal',
 ] as const;
 

@@ -37,5 +37,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   passwords_do_not_match: 'Passwords do not match',
   invalid_code: 'Wrong or expired code!',
   password_reset_required: 'You must choose a new password before you continue',
+  store_busy: 'The server is busy, try again in a moment',
   internal: 'Something went wrong',
 };

@@ -36,5 +36,6 @@ export const errorsEs: Record<ErrorCode, string> = {
   passwords_do_not_match: 'Las contraseñas no coinciden',
   invalid_code: '¡Código incorrecto o caducado!',
   password_reset_required: 'Debes elegir una nueva contraseña antes de continuar',
+  store_busy: 'El servidor está ocupado, inténtalo de nuevo en un momento',
   internal: 'Algo salió mal',
 };

@@ -35,6 +35,8 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'no_internet':
     case 'failed_request':
       return 502;
+    case 'store_busy':
+      return 503;
     case 'file_too_big':
       return 413;
     case 'upload_provider_error':

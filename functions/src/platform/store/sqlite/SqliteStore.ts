@@ -47,8 +47,11 @@ const maxCachedCompanies = 10_000;
  * The Store port on one SQLite database: documents as JSON, a global change seq, live watches.
  *
  * Writes are group-committed (groupCommit.ts): the transactions that finish while a commit is
- * pending share one SQLite transaction (each in its own savepoint), committed once the event
- * loop has handled the requests at hand; each caller's promise settles after that commit.
+ * pending share one SQLite transaction (each in its own savepoint: one whose write fails is
+ * undone alone and fails alone), committed once the event loop has handled the requests at
+ * hand; each caller's promise settles after that commit. While another process holds the write
+ * lock, a transaction that writes waits for it briefly without blocking, then fails with
+ * store_busy; reads are not held up (WAL readers never wait for a writer).
  * Transactions still run one at a time and see the writes of the ones before them. Every read
  * outside a transaction first commits what is pending, so it never sees an uncommitted write.
  */
@@ -195,14 +198,15 @@ export class SqliteStore implements Store {
       const result = await fn(tx);
       // What fn read may belong to a group whose commit failed meanwhile: nothing may build on it.
       this.commits.assertValid(epoch);
-      const committed =
-        writes.length > 0
-          ? this.commits.apply(
-              () => writeAll(this.sql, tenant, writes),
-              writes.some((w) => w.collection === null) ? [tenant] : [],
-            )
-          : // What fn read may be pending: its result waits for that commit too.
-            this.commits.pending();
+      // What fn read may be pending: its result waits for that commit too.
+      if (writes.length === 0) return { result, committed: this.commits.pending() };
+      // Another process holding the write lock: wait for it a little (never blocking), or store_busy.
+      const opening = this.commits.ready();
+      if (opening) await opening;
+      const committed = this.commits.apply(
+        () => writeAll(this.sql, tenant, writes),
+        writes.some((w) => w.collection === null) ? [tenant] : [],
+      );
       return { result, committed };
     }).then(async ({ result, committed }) => {
       await committed;

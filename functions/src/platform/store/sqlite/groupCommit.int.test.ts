@@ -115,16 +115,64 @@ describe('group commit', () => {
     expect((await store.getCompany('t'))?.Name).toBe('New');
   });
 
-  it('fails every member of a group whose write fails, keeps none of it, and goes on', async () => {
+  it('fails only the member whose write fails: the rest of its group commits', async () => {
     db.exec(
       "CREATE TRIGGER refuse_boom BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
+    );
+    await store.transaction('t', (tx) => tx.set('counters', 'c', { n: 0 }));
+    const events: WatchEvent[] = [];
+    const stop = store.watch('t', { collection: 'rooms' }, (event) => events.push(event));
+    await settleMicrotasks();
+    const results = await Promise.allSettled([
+      store.transaction('t', (tx) => tx.set('rooms', 'before', {})),
+      // Reads what the group holds so far; must commit although a later member fails.
+      store.transaction('t', async (tx) => {
+        const seen = await tx.get('rooms', 'before');
+        tx.set('rooms', 'reader', { saw: seen?.FireId ?? null });
+      }),
+      // Its first write lands, its second fails: neither is kept.
+      store.transaction('t', (tx) => {
+        tx.set('rooms', 'half', {});
+        tx.set('rooms', 'boom', {});
+      }),
+      store.transaction('other', (tx) => tx.set('rooms', 'tenant2', {})),
+      store.transaction('t', async (tx) => {
+        const n = Number((await tx.get('counters', 'c'))?.n);
+        tx.set('counters', 'c', { n: n + 1 });
+        tx.set('rooms', 'after', {});
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(String((results[2] as PromiseRejectedResult).reason)).toMatch(/disk says no/);
+    expect(committedIds('rooms')).toEqual(['after', 'before', 'reader', 'tenant2']);
+    expect((await store.get('t', 'rooms', 'reader'))?.saw).toBe('before');
+    expect((await store.get('t', 'counters', 'c'))?.n).toBe(1);
+    // The change log and the watchers know only what was committed, in one commit.
+    const logged = (await store.changesSince('t', 0)).map((c) => c.id);
+    expect(logged).toEqual(['c', 'before', 'reader', 'c', 'after']);
+    await settleMicrotasks();
+    const heard = events.flatMap((e) => (e.kind === 'changes' ? e.changes.map((c) => c.doc.FireId) : []));
+    expect(heard.sort()).toEqual(['after', 'before', 'reader']);
+    stop();
+  });
+
+  it('loses the whole group when SQLite rolls the transaction back itself, and goes on', async () => {
+    // RAISE(ROLLBACK) ends the whole transaction, as a full disk or an I/O error would.
+    db.exec(
+      "CREATE TRIGGER drop_all BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ROLLBACK, 'disk gone'); END",
     );
     const results = await Promise.allSettled([
       store.transaction('t', (tx) => tx.set('rooms', 'ok', {})),
       store.transaction('t', (tx) => tx.set('rooms', 'boom', {})),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/disk says no/);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/disk gone/);
     expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/another transaction/);
     expect(committedIds('rooms')).toEqual([]);
     expect(await store.changesSince('t', 0)).toEqual([]);
@@ -154,5 +202,70 @@ describe('group commit', () => {
     expect(committedIds('rooms')).toEqual(['base']);
     await store.transaction('t', (tx) => tx.set('rooms', 'after', {}));
     expect(committedIds('rooms')).toEqual(['after', 'base']);
+  });
+});
+
+describe('another process holding the write lock', () => {
+  let holder: Database.Database;
+  beforeEach(() => {
+    holder = new Database(file);
+    holder.exec('BEGIN IMMEDIATE');
+  });
+  afterEach(() => {
+    if (holder.inTransaction) holder.exec('ROLLBACK');
+    holder.close();
+  });
+
+  /** The longest the event loop stalled while `during` ran (a timer that should fire every ms). */
+  const longestStall = async (during: () => Promise<unknown>) => {
+    let last = performance.now();
+    let longest = 0;
+    const tick = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    try {
+      await during();
+    } finally {
+      clearInterval(tick);
+    }
+    return longest;
+  };
+
+  it('fails a write with store_busy after a short wait that never blocks the event loop; reads go on', async () => {
+    await store.flush();
+    const started = performance.now();
+    let outcome: unknown;
+    const stall = await longestStall(async () => {
+      outcome = await store
+        .transaction('t', (tx) => tx.set('rooms', 'a', {}))
+        .catch((error: unknown) => error);
+    });
+    expect(outcome).toMatchObject({ code: 'store_busy' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(stall).toBeLessThan(50);
+    // The next writer does not wait again while the lock stays taken.
+    const again = performance.now();
+    await expect(store.transaction('t', (tx) => tx.set('rooms', 'b', {}))).rejects.toMatchObject({
+      code: 'store_busy',
+    });
+    expect(performance.now() - again).toBeLessThan(20);
+    // Reads (and transactions that only read) answer at once.
+    const read = performance.now();
+    expect(await store.get('t', 'rooms', 'a')).toBeNull();
+    expect(await store.query('t', { collection: 'rooms' })).toEqual([]);
+    expect(await store.transaction('t', (tx) => tx.get('rooms', 'a'))).toBeNull();
+    expect(performance.now() - read).toBeLessThan(50);
+
+    holder.exec('COMMIT');
+    await store.transaction('t', (tx) => tx.set('rooms', 'c', {}));
+    expect(committedIds('rooms')).toEqual(['c']);
+  });
+
+  it('writes once the lock is released within the wait, unnoticed by the caller', async () => {
+    setTimeout(() => holder.exec('COMMIT'), 30);
+    await store.transaction('t', (tx) => tx.set('rooms', 'a', {}));
+    expect(committedIds('rooms')).toEqual(['a']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { AppError } from '../../http/AppError';
 import type { CommittedChange } from './resumeLog';
 
 /**
@@ -7,9 +8,17 @@ import type { CommittedChange } from './resumeLog';
  * arrived together has had its turn to join the group before it commits.
  */
 const nextTurn = globalThis.setImmediate;
+const later = globalThis.setTimeout;
 
 /** A group this large commits at once (bounds memory and the latency of its first member). */
 const maxGroupChanges = 4000;
+
+/**
+ * While another process holds the write lock, a writer retries this often, this many times
+ * (about 100 ms in all, never blocking the event loop), before its caller is told store_busy.
+ */
+const busyRetryMs = 5;
+const busyRetries = 20;
 
 interface Group {
   changes: CommittedChange[];
@@ -21,9 +30,17 @@ interface Group {
 
 export interface GroupCommit {
   /**
-   * Applies `write` inside the pending group (opened if none); resolves once the group is
-   * committed. If `write` throws (it should not: bodies and names are checked before), the
-   * whole group is rolled back and every member fails.
+   * Makes sure a group is open, so that `apply` can write: null when one is (or could be opened
+   * at once); else a promise that waits, without blocking, while another process holds the
+   * write lock, and rejects with store_busy if it keeps it (at once when the lock has been
+   * held beyond one writer's patience already, until a write gets through again).
+   */
+  ready(): Promise<void> | null;
+  /**
+   * Applies `write` inside the pending group (opened if none: store_busy when another process
+   * holds the write lock), in its own savepoint; resolves once the group is committed. If
+   * `write` throws, its savepoint is rolled back and only this caller fails: the rest of the
+   * group commits.
    */
   apply(write: () => CommittedChange[], companies: readonly string[]): Promise<void>;
   /** The pending group's commit, or null when nothing is pending. */
@@ -32,9 +49,15 @@ export interface GroupCommit {
   writesCompany(tenant: string): boolean;
   /** Commits the pending group now (a no-op when there is none). */
   flush(): void;
-  /** Counts failed commits: a transaction that saw a failed group's writes must not commit. */
+  /** Counts lost groups: a transaction that saw a lost group's writes must not commit. */
   epoch(): number;
   assertValid(epoch: number): void;
+}
+
+/** SQLITE_BUSY and its extended codes: another connection holds the lock we asked for. */
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
 /**
@@ -42,6 +65,16 @@ export interface GroupCommit {
  * transaction that finished in the same turn of the event loop, so that the pages they share
  * (the change log, the logs and commands indexes, a counter) are written to the WAL once per
  * group instead of once per transaction. `onCommit` hears every committed change, in order.
+ *
+ * Each member writes inside its own SAVEPOINT: a member whose write fails (a constraint, a body
+ * a check refuses late) is undone alone and only its caller fails, so one bad command never
+ * undoes or fails the others it happened to share a commit with. Only a failed COMMIT, or an
+ * error after which SQLite has rolled the whole transaction back itself (disk full, I/O), loses
+ * the group: then every member fails and `epoch` moves on.
+ *
+ * The write lock is asked for without waiting (busy_timeout 0 around BEGIN): SQLite's busy wait
+ * sleeps on the event loop, and a process holding the lock (a backup, a script) would freeze
+ * every request. Writers wait asynchronously instead (`ready`) and then answer store_busy.
  */
 export function createGroupCommit(
   db: Database,
@@ -49,10 +82,31 @@ export function createGroupCommit(
 ): GroupCommit {
   let group: Group | null = null;
   let failures = 0;
+  /** A writer gave up on the lock: the next ones try once and give up at once, until one gets it. */
+  let lockHeld = false;
+  const busyTimeout = Number(db.pragma('busy_timeout', { simple: true }));
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const savepoint = db.prepare('SAVEPOINT group_member');
+  const release = db.prepare('RELEASE group_member');
+  const rollbackTo = db.prepare('ROLLBACK TO group_member');
 
-  const open = (): Group => {
-    if (group) return group;
-    db.exec('BEGIN IMMEDIATE');
+  /** BEGIN IMMEDIATE without waiting: false when another connection holds the write lock. */
+  const tryBegin = (): boolean => {
+    // Not prepared once: SQLite applies a busy_timeout pragma when it compiles it, not when it runs.
+    db.pragma('busy_timeout = 0');
+    try {
+      begin.run();
+      lockHeld = false;
+      return true;
+    } catch (error) {
+      if (isBusyError(error)) return false;
+      throw error;
+    } finally {
+      db.pragma(`busy_timeout = ${busyTimeout}`);
+    }
+  };
+
+  const start = (): Group => {
     let settle: (error?: unknown) => void = () => undefined;
     const done = new Promise<void>((resolve, reject) => {
       settle = (error) => (error === undefined ? resolve() : reject(error));
@@ -67,12 +121,56 @@ export function createGroupCommit(
     return opened;
   };
 
-  /** A failed write leaves the group half applied: it is rolled back whole, every member fails. */
+  const open = (): Group => {
+    if (group) return group;
+    if (!tryBegin()) {
+      lockHeld = true;
+      throw new AppError('store_busy');
+    }
+    return start();
+  };
+
+  const ready = (): Promise<void> | null => {
+    if (group) return null;
+    if (tryBegin()) {
+      start();
+      return null;
+    }
+    if (lockHeld) return Promise.reject(new AppError('store_busy'));
+    return (async () => {
+      for (let attempt = 0; attempt < busyRetries; attempt++) {
+        await new Promise((resolve) => later(resolve, busyRetryMs));
+        if (group) return;
+        if (tryBegin()) {
+          start();
+          return;
+        }
+      }
+      lockHeld = true;
+      throw new AppError('store_busy');
+    })();
+  };
+
+  /** The group is lost (a failed commit, or SQLite rolled it back): every member fails. */
   const abort = (failed: Group, error: unknown): void => {
     if (group === failed) group = null;
     failures++;
     if (db.inTransaction) db.exec('ROLLBACK');
     failed.settle(error);
+  };
+
+  /** Undoes one member's failed write; the group goes on unless SQLite already dropped it. */
+  const undo = (target: Group, error: unknown): void => {
+    if (db.inTransaction) {
+      try {
+        rollbackTo.run();
+        release.run();
+        return;
+      } catch {
+        // Could not undo the savepoint: the group cannot be trusted; lose it below.
+      }
+    }
+    abort(target, new Error('another transaction of this commit failed to write', { cause: error }));
   };
 
   const flush = (): void => {
@@ -94,16 +192,18 @@ export function createGroupCommit(
   };
 
   return {
+    ready,
     apply(write, companies) {
       const target = open();
+      savepoint.run();
       let changes: CommittedChange[];
       try {
         changes = write();
       } catch (error) {
-        // The caller gets its own error; the others in the group learn why they failed.
-        abort(target, new Error('another transaction of this commit failed to write', { cause: error }));
+        undo(target, error);
         throw error;
       }
+      release.run();
       for (const change of changes) target.changes.push(change);
       for (const tenant of companies) target.companies.add(tenant);
       if (target.changes.length >= maxGroupChanges) flush();
