@@ -33,6 +33,8 @@ export const errorCodes = [
   'query_requires_index',
   'value_undefined',
   'error_creating_indexes',
+  'index_limit_reached',
+  'command_id_reused',
   'password_update_error',
   'contact_needs_email',
   'passwords_do_not_match',

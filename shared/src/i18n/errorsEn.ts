@@ -32,6 +32,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   query_requires_index: 'This query requires an index!!!',
   value_undefined: 'One of the values is undefined!!!',
   error_creating_indexes: 'Error creating Firebase Indexes',
+  index_limit_reached: 'This company has reached its limit of 50 query indexes',
+  command_id_reused: 'This command id was already used for another command',
   password_update_error: 'Error updating password!!!',
   contact_needs_email: 'The contact must have an email!!!',
   passwords_do_not_match: 'Passwords do not match',

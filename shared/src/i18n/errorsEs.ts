@@ -31,6 +31,8 @@ export const errorsEs: Record<ErrorCode, string> = {
   query_requires_index: '¡¡¡Esta consulta necesita un índice!!!',
   value_undefined: '¡¡¡Uno de los valores no está definido!!!',
   error_creating_indexes: 'Error al crear los índices de Firebase',
+  index_limit_reached: 'Esta empresa ha alcanzado su límite de 50 índices de consulta',
+  command_id_reused: 'Este id de comando ya se usó para otro comando',
   password_update_error: 'Error al actualizar contraseña!!!',
   contact_needs_email: '¡¡¡El contacto debe tener un correo!!!',
   passwords_do_not_match: 'Las contraseñas no coinciden',

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../deps';
-import type { CommandOutcome } from '../../platform/commands/commandRecord';
+import { type CommandOutcome, commandDigest } from '../../platform/commands/commandRecord';
 import type { Actor } from '../../platform/commands/defineCommand';
 import { commandEnvelopeSchema } from '../../platform/commands/envelope';
 import type { AppEnv } from '../../platform/http/AppEnv';
@@ -25,8 +25,11 @@ const flowOf = (type: string) => {
  * Mounted on `POST /api/commands` before the document runner: takes the `contact.*` commands
  * (their account step happens outside the store transaction, and `contact.create` carries a
  * password that must never be recorded) and passes every other body on untouched.
- * A command id already recorded answers its first outcome; the same id arriving twice at
- * once shares one run, so a retry can never create the account twice.
+ * A command id already recorded answers its first outcome to a retry (same caller, same
+ * command) and `command_id_reused` to anything else; the same command from the same caller
+ * arriving twice at once shares one run, so a retry can never create the account twice, while
+ * another caller (or another payload) under that id never shares it: its own run meets the
+ * record, or the record meets it, and it is refused.
  */
 export interface ContactCommandsOptions {
   /** Called after a contact command applied: levels, accounts or contacts may have changed. */
@@ -50,16 +53,17 @@ export function contactCommandsMiddleware(
     const { id, type, payload } = envelope.data;
     if (!browserContactCommandTypes.has(type)) return c.json(rejected(id, 'invalid_change'));
 
-    const key = `${tenant}\n${id}`;
+    const digest = commandDigest(type, payload);
+    const key = JSON.stringify([tenant, account.uid, id, digest]);
     let outcome = running.get(key);
     if (!outcome) {
       outcome = (async () => {
-        const known = await recordedOutcome(deps, tenant, id);
+        const known = await recordedOutcome(deps, tenant, id, { uid: account.uid, type, digest });
         if (known) return known;
         const viewer = await viewerOf(c, deps, tenant);
         const contactId = typeof viewer.contact?.FireId === 'string' ? viewer.contact.FireId : null;
         const actor: Actor = { uid: account.uid, contactId, lvl: account.lvl };
-        return flowOf(type)(deps, tenant, { id, payload }, actor);
+        return flowOf(type)(deps, tenant, { id, payload, digest }, actor);
       })();
       running.set(key, outcome);
       void outcome.finally(() => running.delete(key)).catch(() => undefined);

@@ -87,15 +87,23 @@ describe('contact.create', () => {
       kit.send(admin, 'contact.create', kit.newContact(), 'same'),
       kit.send(admin, 'contact.create', kit.newContact(), 'same'),
     ]);
-    const three = await kit.send(
+    const again = await kit.send(admin, 'contact.create', kit.newContact(), 'same');
+    expect(two.outcome).toEqual(one.outcome);
+    expect(again.outcome).toEqual(one.outcome);
+    expect(one.outcome.status).toBe('applied');
+  });
+
+  it('refuses the id of a command already run for another payload (409), making no account', async () => {
+    const one = await kit.send(admin, 'contact.create', kit.newContact(), 'taken');
+    expect(one.outcome.status).toBe('applied');
+    const other = await kit.send(
       admin,
       'contact.create',
       kit.newContact({ email: 'other@demo.test' }),
-      'same',
+      'taken',
     );
-    expect(two.outcome).toEqual(one.outcome);
-    expect(three.outcome).toEqual(one.outcome);
-    expect(one.outcome.status).toBe('applied');
+    expect(other.status).toBe(409);
+    expect(other.outcome).toMatchObject({ error: 'command_id_reused' });
     expect(await kit.account('other@demo.test')).toBeNull();
   });
 

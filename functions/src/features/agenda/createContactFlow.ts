@@ -6,7 +6,13 @@ import type { CommandOutcome } from '../../platform/commands/commandRecord';
 import type { Actor } from '../../platform/commands/defineCommand';
 import { payloadErrorCode } from '../../platform/commands/envelope';
 import { type CreateContactPayload, createContactInputSchema } from './contactPayloads';
-import { companyContext, orRejected, rejected, runContactCommand } from './contactRunner';
+import {
+  type ContactEnvelope,
+  companyContext,
+  orRejected,
+  rejected,
+  runContactCommand,
+} from './contactRunner';
 import { createContact } from './createContact';
 
 const emailSchema = z.email();
@@ -21,7 +27,7 @@ const emailSchema = z.email();
 export async function createContactFlow(
   deps: AppDeps,
   tenant: string,
-  envelope: { id: string; payload: unknown },
+  envelope: ContactEnvelope,
   actor: Actor,
 ): Promise<CommandOutcome> {
   const { id } = envelope;
@@ -49,6 +55,7 @@ export async function createContactFlow(
       tenant,
       { id, type: 'contact.create', payload: { ...payload, uid } },
       actor,
+      envelope.digest,
     );
     if (outcome.status === 'rejected') await deps.accounts.remove(tenant, uid);
     return outcome;

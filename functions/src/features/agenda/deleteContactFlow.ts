@@ -5,7 +5,13 @@ import type { Actor } from '../../platform/commands/defineCommand';
 import { payloadErrorCode } from '../../platform/commands/envelope';
 import { agendaCollection } from './contactCommand';
 import { deleteContactPayloadSchema } from './contactPayloads';
-import { companyContext, orRejected, rejected, runContactCommand } from './contactRunner';
+import {
+  type ContactEnvelope,
+  companyContext,
+  orRejected,
+  rejected,
+  runContactCommand,
+} from './contactRunner';
 import { deleteContact } from './deleteContact';
 import { mayManageAccount } from './levelRules';
 
@@ -26,12 +32,12 @@ async function lockOut(deps: AppDeps, tenant: string, account: Account) {
 export async function deleteContactFlow(
   deps: AppDeps,
   tenant: string,
-  envelope: { id: string; payload: unknown },
+  envelope: ContactEnvelope,
   actor: Actor,
 ): Promise<CommandOutcome> {
   const { id } = envelope;
   const run = (payload: unknown) =>
-    runContactCommand(deps, tenant, { id, type: 'contact.delete', payload }, actor);
+    runContactCommand(deps, tenant, { id, type: 'contact.delete', payload }, actor, envelope.digest);
   const parsed = deleteContactPayloadSchema.safeParse(envelope.payload);
   if (!parsed.success) return rejected(id, payloadErrorCode(parsed.error));
   const input = parsed.data;

@@ -7,7 +7,13 @@ import type { Actor } from '../../platform/commands/defineCommand';
 import { payloadErrorCode } from '../../platform/commands/envelope';
 import { agendaCollection } from './contactCommand';
 import { type UpdateContactPayload, updateContactPayloadSchema } from './contactPayloads';
-import { companyContext, orRejected, rejected, runContactCommand } from './contactRunner';
+import {
+  type ContactEnvelope,
+  companyContext,
+  orRejected,
+  rejected,
+  runContactCommand,
+} from './contactRunner';
 import { mayManageAccount } from './levelRules';
 import { updateContact } from './updateContact';
 
@@ -42,12 +48,12 @@ async function applyToAccount(deps: AppDeps, tenant: string, account: Account, i
 export async function updateContactFlow(
   deps: AppDeps,
   tenant: string,
-  envelope: { id: string; payload: unknown },
+  envelope: ContactEnvelope,
   actor: Actor,
 ): Promise<CommandOutcome> {
   const { id } = envelope;
   const run = (payload: unknown) =>
-    runContactCommand(deps, tenant, { id, type: 'contact.update', payload }, actor);
+    runContactCommand(deps, tenant, { id, type: 'contact.update', payload }, actor, envelope.digest);
   const parsed = updateContactPayloadSchema.safeParse(envelope.payload);
   if (!parsed.success) return rejected(id, payloadErrorCode(parsed.error));
   const input = parsed.data;

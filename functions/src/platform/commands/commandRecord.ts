@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { type ErrorCode, errorCodes, errorsEn } from '@colmena/shared';
 import { documentDataProblem } from '@colmena/shared/schemas';
+import { AppError } from '../http/AppError';
 import type { DocData, StoredDoc } from '../store/Store';
 import type { Actor, CommandResult } from './defineCommand';
 
@@ -31,6 +33,8 @@ export interface CommandRecord {
   result?: CommandResult;
   error?: ErrorCode;
   ids?: string[];
+  /** commandDigest of what the caller sent: a retry matches it, a reused id does not. */
+  digest?: string;
 }
 
 export function rejectedOutcome(id: string, error: ErrorCode): CommandOutcome {
@@ -39,6 +43,58 @@ export function rejectedOutcome(id: string, error: ErrorCode): CommandOutcome {
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+
+/** Top-level payload fields never hashed: a digest of a password would be a cheap guessing oracle. */
+const secretFields = new Set(['password', 'confirmPassword']);
+
+/** JSON with every object's keys sorted, so a digest does not depend on the sender's key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, canonical(object[key])]),
+  );
+}
+
+/**
+ * What tells a retry of a command from another command sent under the same id: SHA-256 of its
+ * type and payload as the caller sent them (keys sorted; password fields left out).
+ */
+export function commandDigest(type: string, payload: unknown): string {
+  const body =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? Object.fromEntries(Object.entries(payload).filter(([key]) => !secretFields.has(key)))
+      : payload;
+  return createHash('sha256')
+    .update(JSON.stringify([type, canonical(body ?? null)]))
+    .digest('base64url');
+}
+
+/** Who sends a command id again, and what they send under it. */
+export interface CommandRepeat {
+  uid: string;
+  type: string;
+  digest: string;
+}
+
+/**
+ * The stored outcome for a retry: the same caller sending the same command again. Anything
+ * else under a recorded id is refused with `command_id_reused` (409) and learns nothing of the
+ * record: another caller (ids are client-chosen, so a copied id must never hand over someone
+ * else's result) or the same caller with another type or payload (not a retry, and never run).
+ * Records from before digests were kept compare by type.
+ */
+export function repeatedOutcome(record: StoredDoc, repeat: CommandRepeat): CommandOutcome {
+  const actor = record.actor as { uid?: unknown } | null | undefined;
+  const sameCaller = typeof actor === 'object' && actor !== null && actor.uid === repeat.uid;
+  const sameCommand =
+    typeof record.digest === 'string' ? record.digest === repeat.digest : record.type === repeat.type;
+  if (!sameCaller || !sameCommand) throw new AppError('command_id_reused');
+  return outcomeOf(record);
+}
 
 /** The outcome a stored record stands for (answered again for a repeated id). */
 export function outcomeOf(record: StoredDoc): CommandOutcome {

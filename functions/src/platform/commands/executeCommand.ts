@@ -8,13 +8,14 @@ import {
   asJson,
   type CommandOutcome,
   type CommandRecord,
+  commandDigest,
   commandsCollection,
   countersCollection,
   countersDoc,
   logsCollection,
-  outcomeOf,
   recordData,
   rejectedOutcome,
+  repeatedOutcome,
 } from './commandRecord';
 import type { Actor, CommandContext, CommandRegistry, LogFields, Stamp } from './defineCommand';
 import type { CommandEnvelope } from './envelope';
@@ -22,14 +23,18 @@ import { payloadErrorCode } from './envelope';
 import { syncJournalCounts } from './journalCounts';
 import { Staging } from './Staging';
 
-/** A command as it arrives (live), or as recorded and re-applied (replay: no checks, same stamp). */
+/**
+ * A command as it arrives (live), or as recorded and re-applied (replay: no checks, same stamp).
+ * `digest` is commandDigest of what the caller sent, when the envelope is not that (a contact
+ * flow runs a payload of its own making); default: the envelope's.
+ */
 export type CommandOrigin =
-  | { kind: 'live'; actor: Actor; now(): string; newId(): string }
+  | { kind: 'live'; actor: Actor; now(): string; newId(): string; digest?: string }
   | { kind: 'replay'; record: CommandRecord };
 
 /**
- * The whole life of one command inside ONE store transaction: known id → its first outcome;
- * else validate, check the actor may, stamp, apply (staged), check every staged write, keep
+ * The whole life of one command inside ONE store transaction: known id → its first outcome
+ * when the same caller sends the same command again, else `command_id_reused`; else validate, check the actor may, stamp, apply (staged), check every staged write, keep
  * journal counts, then write the documents, the log entries, the seq counter and the record.
  * A rejection writes only the rejected record.
  */
@@ -41,10 +46,12 @@ export async function executeCommand(
   origin: CommandOrigin,
 ): Promise<CommandOutcome> {
   const { id, type } = envelope;
+  const digest =
+    origin.kind === 'live' ? (origin.digest ?? commandDigest(type, envelope.payload)) : origin.record.digest;
   const existing = await tx.get(commandsCollection, id);
   if (existing) {
     if (origin.kind === 'replay') throw new Error(`replay: command ${id} is already in the target store`);
-    return outcomeOf(existing);
+    return repeatedOutcome(existing, { uid: origin.actor.uid, type, digest: digest ?? '' });
   }
   const live = origin.kind === 'live';
   const actor = live ? origin.actor : origin.record.actor;
@@ -59,6 +66,7 @@ export async function executeCommand(
       actor,
       status: 'rejected',
       error,
+      digest,
     };
     tx.set(commandsCollection, id, recordData(record));
     return rejectedOutcome(id, error);
@@ -102,7 +110,17 @@ export async function executeCommand(
   writeLogs(tx, id, definition.log(input, result), stamp, ctx);
   const { FireId: _id, collection: _collection, ...otherCounters } = counters ?? {};
   tx.set(countersCollection, countersDoc, { ...otherCounters, commands: seq });
-  const record: CommandRecord = { id, type, payload: input, at, actor, status: 'applied', seq, result };
+  const record: CommandRecord = {
+    id,
+    type,
+    payload: input,
+    at,
+    actor,
+    status: 'applied',
+    seq,
+    result,
+    digest,
+  };
   if (generated.length > 0) record.ids = generated;
   tx.set(commandsCollection, id, recordData(record));
   return { id, status: 'applied', result };

@@ -14,14 +14,27 @@ afterEach(() => kit.close());
 const create = (docId: string) => ({ collection: 'proyectos', docId, data: { Name: docId } });
 
 describe('idempotency', () => {
-  it('the same id twice answers the first outcome and writes nothing more', async () => {
+  it('the same command twice answers the first outcome and writes nothing more', async () => {
     const first = await kit.run('document.create', create('a'), actors.admin, { id: 'same' });
     const rowsAfterFirst = kit.rows();
-    const again = await kit.run('document.create', create('b'), actors.admin, { id: 'same' });
+    const again = await kit.run('document.create', create('a'), actors.admin, { id: 'same' });
     expect(again).toEqual(first);
     expect(kit.rows()).toEqual(rowsAfterFirst);
     expect(Object.keys(kit.docs('logs'))).toEqual(['same']);
     expect(Object.keys(kit.docs('commands'))).toEqual(['same']);
+  });
+
+  it.each([
+    ['another payload', 'document.create', create('b'), actors.admin],
+    ['another type', 'document.delete', { collection: 'proyectos', docId: 'a' }, actors.admin],
+    ['another caller', 'document.create', create('a'), actors.manager],
+  ])('the same id with %s is command_id_reused and writes nothing', async (_name, type, payload, actor) => {
+    await kit.run('document.create', create('a'), actors.admin, { id: 'same' });
+    const rowsAfterFirst = kit.rows();
+    await expect(kit.run(type, payload, actor, { id: 'same' })).rejects.toMatchObject({
+      code: 'command_id_reused',
+    });
+    expect(kit.rows()).toEqual(rowsAfterFirst);
     expect(kit.docs('proyectos').b).toBeUndefined();
   });
 
@@ -42,7 +55,7 @@ describe('idempotency', () => {
     await kit.put('proyectos', { a: {} });
     const again = await kit.run(
       'document.merge',
-      { collection: 'proyectos', docId: 'a', data: { x: 1 } },
+      { collection: 'proyectos', docId: 'a', data: {} },
       actors.admin,
       {
         id: 'r',
@@ -50,6 +63,7 @@ describe('idempotency', () => {
     );
     expect(again).toEqual(first);
     expect(kit.docs('proyectos').a).toEqual({});
+    expect(kit.docs('commands').r).toMatchObject({ status: 'rejected' });
   });
 });
 

@@ -15,14 +15,17 @@ export interface CommandRunnerDeps {
 
 /**
  * THE command runner (ARCHITECTURE §4): one store transaction per command, which either applies
- * it (documents, log entries, seq, record) or records its rejection. A repeated id answers the
- * first outcome. Side effects outside the store belong after this returns.
+ * it (documents, log entries, seq, record) or records its rejection. The same caller repeating
+ * an id with the same command gets the first outcome; anything else under a known id is
+ * `command_id_reused`. `digest`: see CommandOrigin. Side effects outside the store belong after
+ * this returns.
  */
 export function runCommand(
   deps: CommandRunnerDeps,
   tenant: string,
   envelope: CommandEnvelope,
   actor: Actor,
+  digest?: string,
 ): Promise<CommandOutcome> {
   return deps.store.transaction(tenant, (tx) =>
     executeCommand(tx, tenant, deps.registry, envelope, {
@@ -31,6 +34,7 @@ export function runCommand(
       // Read inside the transaction, so `at` grows with `seq`.
       now: () => deps.clock.now().toISOString(),
       newId: () => deps.ids.newId(),
+      ...(digest === undefined ? {} : { digest }),
     }),
   );
 }

@@ -19,6 +19,8 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
       return 429;
     case 'subdomain_taken':
     case 'email_in_use':
+    case 'index_limit_reached':
+    case 'command_id_reused':
       return 409;
     case 'bad_request':
     case 'password_too_short':
