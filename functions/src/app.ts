@@ -22,6 +22,8 @@ import type { AppEnv } from './platform/http/AppEnv';
 import { declaredBodyLimit } from './platform/http/declaredBodyLimit';
 import { errorHandler } from './platform/http/errorHandler';
 import { sameOrigin } from './platform/http/sameOrigin';
+import { schemeMiddleware } from './platform/http/schemeMiddleware';
+import { securityHeaders } from './platform/http/securityHeaders';
 import { sequence } from './platform/http/sequence';
 import { sessionMiddleware } from './platform/http/sessionMiddleware';
 import { LiveHub } from './platform/live/LiveHub';
@@ -40,9 +42,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
-  // The front door of every request, as one layer: tenant, CSRF check, what the host may reach.
+  // The front door of every request, as one layer: https or not (trusted proxies only), the
+  // security headers, tenant, CSRF check, what the host may reach.
   app.use(
     sequence(
+      schemeMiddleware(deps.config.trustedProxyHops),
+      securityHeaders,
       tenancyMiddleware(deps.store, deps.config.baseDomain),
       sameOrigin,
       hostGate(deps.config.mainSiteUrl),

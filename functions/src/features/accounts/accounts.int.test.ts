@@ -34,7 +34,11 @@ describe('POST /api/auth/login errors', () => {
   });
 
   it('answers bad_request for a body that is not the login form', async () => {
-    const res = await t.request(demo, '/api/auth/login', { method: 'POST', body: 'nope' });
+    const res = await t.request(demo, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'nope',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'bad_request' });
   });

@@ -12,5 +12,7 @@ export interface AppEnv {
     account: Account | null;
     /** The raw session token of the request, when one was sent. */
     sessionToken: string | null;
+    /** Whether the browser reached us over https, from trusted proxy information (schemeMiddleware). */
+    https: boolean;
   };
 }

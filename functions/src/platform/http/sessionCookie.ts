@@ -16,7 +16,7 @@ export function readSessionToken(c: Context<AppEnv>): string | null {
   return getCookie(c, sessionCookieName) ?? null;
 }
 
-export function writeSessionCookie(c: Context, session: Session): void {
+export function writeSessionCookie(c: Context<AppEnv>, session: Session): void {
   setCookie(c, sessionCookieName, session.token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -26,6 +26,6 @@ export function writeSessionCookie(c: Context, session: Session): void {
   });
 }
 
-export function clearSessionCookie(c: Context): void {
+export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, sessionCookieName, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) });
 }

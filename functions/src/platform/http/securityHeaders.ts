@@ -1,0 +1,52 @@
+import { pageContentSecurityPolicy } from '@colmena/shared/security';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './AppEnv';
+import { isHttps } from './isHttps';
+
+/**
+ * API answers are data, never a document to render: should one be opened as a page anyway
+ * (an uploaded SVG, an error answer), nothing in it may load or run. A route may set its own
+ * (the files route does).
+ */
+export const apiContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; sandbox";
+
+const common: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing of ours uses these; a tenant's content never gets them either.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()',
+  // For browsers without CSP frame-ancestors.
+  'X-Frame-Options': 'DENY',
+};
+
+/** The headers every page of the web app carries (firebase.json repeats them for Hosting). */
+export const pageSecurityHeaders: Readonly<Record<string, string>> = {
+  ...common,
+  'Content-Security-Policy': pageContentSecurityPolicy(),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** The headers every API answer carries. */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  ...common,
+  'Content-Security-Policy': apiContentSecurityPolicy,
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Over https, browsers must not come back over http for a year, on this host and below it. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Front door: the security headers of every answer, pages and API alike, errors and redirects
+ * included. Set before the route runs, so a route may still replace one for its answer.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const headers = isApiPath(c.req.path) ? apiSecurityHeaders : pageSecurityHeaders;
+  for (const name in headers) c.header(name, headers[name]);
+  if (isHttps(c)) c.header('Strict-Transport-Security', strictTransportSecurity);
+  await next();
+};

@@ -1,0 +1,36 @@
+import { allowedImageOrigins } from './imageSources';
+
+export interface PagePolicyOptions {
+  /**
+   * The Vite dev server (npm run dev) only: its hot reload injects styles and a React refresh
+   * preamble inline and talks over a WebSocket. The built app needs none of that.
+   */
+  dev?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of the web app's pages (the tenant app and the landing page): only
+ * our own scripts and styles, no inline script or style (React sets styles through the CSSOM,
+ * which CSP does not govern), images only from our origin, data/blob URLs and the allowed image
+ * hosts, no plugins, no frames, no framing by anyone, no `<base>`, forms only to ourselves.
+ */
+export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): string {
+  const inline = options.dev ? " 'unsafe-inline'" : '';
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self'${inline}`,
+    `style-src 'self'${inline}`,
+    `img-src 'self' data: blob: ${allowedImageOrigins.join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}

@@ -1,0 +1,2 @@
+export { type PagePolicyOptions, pageContentSecurityPolicy } from './contentSecurityPolicy';
+export { allowedImageOrigins, allowedImageUrl, filesRoutePrefix } from './imageSources';
