@@ -11,6 +11,7 @@ export const errorCodes = [
   'bad_request',
   'no_internet',
   'too_many_requests',
+  'too_many_signups',
   'incorrect_password',
   'password_too_short',
   'invalid_custom_claims',

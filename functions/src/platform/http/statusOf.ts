@@ -16,6 +16,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'password_reset_required':
       return 403;
     case 'too_many_requests':
+    case 'too_many_signups':
       return 429;
     case 'subdomain_taken':
     case 'email_in_use':
