@@ -95,7 +95,10 @@ export function cloudHandler(open: () => EmbeddedPlatform, options: AppOptions =
   };
 }
 
-/** Live stream tokens must verify on every instance: LIVE_TOKEN_SECRET (32+ characters) is shared by all. */
+/**
+ * Live stream tokens must verify, and live frame ids decode, on every instance: LIVE_TOKEN_SECRET
+ * (32+ characters) is shared by all (frame ids use a key derived from it: frameIds.ts).
+ */
 function liveTokenSecret(env: NodeJS.ProcessEnv): Uint8Array | undefined {
   const secret = env.LIVE_TOKEN_SECRET;
   if (!secret) return undefined;
@@ -105,5 +108,7 @@ function liveTokenSecret(env: NodeJS.ProcessEnv): Uint8Array | undefined {
 
 export const api = onRequest(
   { region, invoker: 'public' },
-  cloudHandler(() => openCloudFromEnv(), { live: { tokenSecret: liveTokenSecret(process.env) } }),
+  cloudHandler(() => openCloudFromEnv(), {
+    live: { tokenSecret: liveTokenSecret(process.env), frameIdSecret: liveTokenSecret(process.env) },
+  }),
 );

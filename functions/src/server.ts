@@ -36,7 +36,7 @@ if (config.seed === 'demo') {
   }
 }
 
-const liveHub = new LiveHub(platform.deps.store);
+const liveHub = new LiveHub(platform.deps.store, { frameIdSecret: platform.liveSecret });
 const app = createApp(platform.deps, { live: { hub: liveHub } });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => printBanner(config, info.port));
 

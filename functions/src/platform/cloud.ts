@@ -8,6 +8,7 @@ import { systemClock } from './clock';
 import type { EmbeddedPlatform } from './embedded';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { sqliteLiveSecret } from './live/liveSecret';
 import { openMail } from './mail/openMail';
 import { sqliteSeedMarker } from './seed/sqliteSeedMarker';
 import { openDatabase } from './sqlite/openDatabase';
@@ -81,6 +82,8 @@ export function openCloud(
     deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
     marker: sqliteSeedMarker(db),
     indexes,
+    // One process (server.ts with STORE=firestore); Cloud Functions instances share LIVE_TOKEN_SECRET instead.
+    liveSecret: sqliteLiveSecret(db),
     close: async () => {
       await store.close();
       await closeAccounts();

@@ -5,6 +5,7 @@ import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { sqliteLiveSecret } from './live/liveSecret';
 import { openMail } from './mail/openMail';
 import type { SeedMarker } from './seed/SeedMarker';
 import { sqliteSeedMarker } from './seed/sqliteSeedMarker';
@@ -18,6 +19,8 @@ export interface EmbeddedPlatform {
   marker: SeedMarker;
   /** The declared composite indexes (firestore.indexes.json + runtime declarations). */
   indexes: IndexRegistry;
+  /** Seals live frame ids (LiveHub `frameIdSecret`): kept in the database, so it outlives a restart. */
+  liveSecret: Uint8Array;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export function openEmbedded(
     deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
     marker: sqliteSeedMarker(db),
     indexes,
+    liveSecret: sqliteLiveSecret(db),
     close: () => store.close(),
   };
 }

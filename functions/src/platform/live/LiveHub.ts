@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../http/AppError';
 import type { Store } from '../store/Store';
+import { createFrameIds, type FrameIds } from './frameIds';
 import { LiveStream } from './LiveStream';
 import type { LiveSink, LiveSpec, StreamAddress, StreamGuard } from './liveFrame';
 
@@ -15,6 +17,11 @@ export interface LiveHubOptions {
    * account or a changed level ends the stream within this time.
    */
   revalidateMs?: number;
+  /**
+   * The secret frame ids are sealed with (frameIds.ts): the same on every instance and across
+   * restarts (embedded: sqliteLiveSecret; cloud: LIVE_TOKEN_SECRET). Default: random per process.
+   */
+  frameIdSecret?: Uint8Array;
 }
 
 /**
@@ -29,6 +36,7 @@ export class LiveHub {
   private readonly maxSubscriptions: number;
   private readonly historySize: number;
   private readonly revalidateMs: number;
+  private readonly frameIds: FrameIds;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
   /** A sweep was asked for while one ran: run once more after it, so no request is lost. */
@@ -42,6 +50,7 @@ export class LiveHub {
     this.maxSubscriptions = options.maxSubscriptionsPerStream ?? 100;
     this.historySize = options.historySize ?? 1000;
     this.revalidateMs = options.revalidateMs ?? 30_000;
+    this.frameIds = createFrameIds(options.frameIdSecret ?? randomBytes(32));
   }
 
   /**
@@ -145,6 +154,7 @@ export class LiveHub {
       graceMs: this.graceMs,
       maxSubscriptions: this.maxSubscriptions,
       historySize: this.historySize,
+      ids: this.frameIds.forTenant(address.tenant),
       nextSubKey: () => ++this.subKeys,
       onExpire: () => {
         if (this.streams.get(key) !== stream) return;

@@ -2,6 +2,7 @@ import { AppError } from '../http/AppError';
 import type { Store } from '../store/Store';
 import { errorBody, toAppError } from './errorBody';
 import { FrameHistory } from './frameHistory';
+import type { TenantFrameIds } from './frameIds';
 import { LiveSubscription, type SubscriptionOutput } from './LiveSubscription';
 import type { LiveFrame, LiveSink, LiveSpec, StreamAddress, StreamGuard } from './liveFrame';
 
@@ -10,6 +11,8 @@ export interface StreamSettings {
   graceMs: number;
   maxSubscriptions: number;
   historySize: number;
+  /** The frame ids of this stream's tenant (opaque: frameIds.ts). */
+  ids: TenantFrameIds;
   nextSubKey(): number;
   /** Called once the stream stayed disconnected for the whole grace period. */
   onExpire(): void;
@@ -20,8 +23,10 @@ type FirstEvent = (error: AppError | null) => void;
 /**
  * One browser tab's stream: its subscriptions outlive a dropped connection for the grace
  * period, and a reconnect resumes each from the seq the client's last event id says it holds.
- * Frame ids are the store seq, made unique within the stream (`<seq>.<n>`) when a seq repeats
- * (one commit seen by two subscriptions), so a resume knows exactly which frames arrived.
+ * A frame id seals the store seq and the frame's number in the stream (unique even when one
+ * commit feeds two subscriptions), so a resume knows exactly which frames arrived, while the
+ * client sees neither (the seq is global: it would count other tenants' writes). An id that
+ * is not this tenant's (another tenant's, forged) is no id: everything starts over.
  */
 export class LiveStream {
   private readonly subs = new Map<string, LiveSubscription>();
@@ -31,7 +36,6 @@ export class LiveStream {
   /** The latest connection's re-check of its caller (none for visitors: nothing to lose). */
   guard: StreamGuard | null = null;
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
-  private topSeq = -1;
   private frameCount = 0;
 
   constructor(
@@ -61,7 +65,8 @@ export class LiveStream {
     this.clearGrace();
     this.sink = sink;
     sink.send({ event: 'ready', data: { stream: this.address.stream, resumed } });
-    const points = this.history.resume(lastEventId);
+    const own = lastEventId !== null && this.settings.ids.decode(lastEventId) !== null;
+    const points = this.history.resume(own ? lastEventId : null);
     for (const sub of this.subs.values()) {
       this.start(sub, sub.resumable ? points.get(sub.key) : undefined);
     }
@@ -147,8 +152,7 @@ export class LiveStream {
 
   private nextId(sub: LiveSubscription, seq: number): string {
     this.frameCount += 1;
-    const id = seq > this.topSeq ? String(seq) : `${seq}.${this.frameCount}`;
-    this.topSeq = Math.max(this.topSeq, seq);
+    const id = this.settings.ids.encode({ seq, n: this.frameCount });
     this.history.record(id, sub.key, seq);
     return id;
   }

@@ -3,8 +3,8 @@ import type { AppError } from '../http/AppError';
 import type { DocChange, StoredDoc, StoreQuery } from '../store/Store';
 
 /**
- * One event of a live stream (issue 3 live protocol). Snapshot and changes carry an id made
- * from the store seq that produced them; the transport turns frames into SSE text.
+ * One event of a live stream (issue 3 live protocol). Snapshot and changes carry an opaque id
+ * (frameIds.ts) that the client sends back to resume; the transport turns frames into SSE text.
  */
 export type LiveFrame =
   | { event: 'ready'; data: { stream: string; resumed: boolean } }
