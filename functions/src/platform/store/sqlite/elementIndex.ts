@@ -13,13 +13,25 @@ const elementsOf = (row: 'NEW' | 'OLD') => `
   WHERE f.collection = ${row}.collection AND json_type(${row}.data, f.path) = 'array'`;
 
 const insertNew = `INSERT OR IGNORE INTO doc_elements ${elementsOf('NEW')};`;
-const deleteOld = `DELETE FROM doc_elements WHERE (tenant, collection, field, rank, value, id) IN (${elementsOf('OLD')});`;
+/** A document's element rows are exactly those of its collection's tracked fields: drop them all. */
+const deleteOld =
+  'DELETE FROM doc_elements WHERE tenant = OLD.tenant AND collection = OLD.collection AND id = OLD.id;';
+/**
+ * Triggers fire only for collections with a tracked array field: every other write (the
+ * command counter, logs, records, most documents) pays one primary-key probe, not the trigger.
+ */
+const whenTracked = (row: 'NEW' | 'OLD') =>
+  `WHEN EXISTS (SELECT 1 FROM element_fields WHERE collection = ${row}.collection)`;
 
 /**
  * The array-contains index (Firestore's arrayConfig CONTAINS): one row per element of each
  * tracked array field, kept by triggers so every write to `documents` maintains it. Without
  * it an array filter with an order walks the order's index and opens every document; with
  * it SQLite picks the few documents holding the element (or probes membership while walking).
+ *
+ * The triggers are re-created at every open: an older database had ones without the WHEN guard
+ * whose delete matched a row value IN a json_each subquery, which cost ~120 µs per update of
+ * any document (measured: the counter update of every command went from 120 µs to 5 µs).
  */
 export function createElementSchema(db: Database): void {
   db.exec(`
@@ -38,9 +50,13 @@ export function createElementSchema(db: Database): void {
       id TEXT NOT NULL,
       PRIMARY KEY (tenant, collection, field, rank, value, id)
     ) STRICT, WITHOUT ROWID;
-    CREATE TRIGGER IF NOT EXISTS doc_elements_insert AFTER INSERT ON documents BEGIN ${insertNew} END;
-    CREATE TRIGGER IF NOT EXISTS doc_elements_delete AFTER DELETE ON documents BEGIN ${deleteOld} END;
-    CREATE TRIGGER IF NOT EXISTS doc_elements_update AFTER UPDATE OF data ON documents BEGIN
+    CREATE INDEX IF NOT EXISTS doc_elements_by_document ON doc_elements (tenant, collection, id);
+    DROP TRIGGER IF EXISTS doc_elements_insert;
+    DROP TRIGGER IF EXISTS doc_elements_delete;
+    DROP TRIGGER IF EXISTS doc_elements_update;
+    CREATE TRIGGER doc_elements_insert AFTER INSERT ON documents ${whenTracked('NEW')} BEGIN ${insertNew} END;
+    CREATE TRIGGER doc_elements_delete AFTER DELETE ON documents ${whenTracked('OLD')} BEGIN ${deleteOld} END;
+    CREATE TRIGGER doc_elements_update AFTER UPDATE OF data ON documents ${whenTracked('OLD')} BEGIN
       ${deleteOld} ${insertNew}
     END;
   `);

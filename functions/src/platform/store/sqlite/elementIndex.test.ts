@@ -1,0 +1,60 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteStore } from './SqliteStore';
+
+const stores: SqliteStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+function open(db = new Database(':memory:')): { db: Database.Database; store: SqliteStore } {
+  const store = new SqliteStore(db);
+  stores.push(store);
+  return { db, store };
+}
+
+const owned = async (store: SqliteStore, owner: string) =>
+  (await store.query('t', { collection: 'inc', where: [['owners', 'array-contains', owner]] })).map(
+    (d) => d.FireId,
+  );
+const elementRows = (db: Database.Database) =>
+  db.prepare('SELECT collection, id, value FROM doc_elements ORDER BY id, value').all();
+
+describe('array-contains element index', () => {
+  it('follows sets, merges and deletes of a tracked collection, and ignores the others', async () => {
+    const { db, store } = open();
+    await store.transaction('t', (tx) => {
+      tx.set('inc', 'a', { owners: ['c1', 'c2'] });
+      tx.set('inc', 'b', { owners: ['c2'] });
+    });
+    expect(await owned(store, 'c2')).toEqual(['a', 'b']);
+
+    await store.transaction('t', (tx) => {
+      tx.merge('inc', 'a', { owners: ['c3'] });
+      tx.delete('inc', 'b');
+      tx.set('other', 'x', { owners: ['c2'] });
+    });
+    expect(await owned(store, 'c2')).toEqual([]);
+    expect(await owned(store, 'c3')).toEqual(['a']);
+    expect(elementRows(db)).toEqual([{ collection: 'inc', id: 'a', value: 'c3' }]);
+  });
+
+  it('replaces the triggers of an older database on open', async () => {
+    const db = new Database(':memory:');
+    const first = open(db).store;
+    await first.transaction('t', (tx) => tx.set('inc', 'a', { owners: ['c1'] }));
+    expect(await owned(first, 'c1')).toEqual(['a']);
+    db.exec(`DROP TRIGGER doc_elements_update;
+      CREATE TRIGGER doc_elements_update AFTER UPDATE OF data ON documents BEGIN SELECT 1; END;`);
+    const reopened = new SqliteStore(db);
+    const sql = (
+      db.prepare("SELECT sql FROM sqlite_master WHERE name = 'doc_elements_update'").get() as {
+        sql: string;
+      }
+    ).sql;
+    expect(sql).toContain('WHEN EXISTS');
+    await reopened.transaction('t', (tx) => tx.merge('inc', 'a', { owners: ['c9'] }));
+    expect(await owned(reopened, 'c9')).toEqual(['a']);
+    expect(await owned(reopened, 'c1')).toEqual([]);
+  });
+});
