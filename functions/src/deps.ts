@@ -1,3 +1,4 @@
+import type { SignupLimits } from './features/signup/signupLimiter';
 import type { Accounts } from './platform/accounts/Accounts';
 import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
@@ -17,6 +18,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS; default 0). */
   trustedProxyHops?: number;
+  /** Sign-ups allowed per caller address and overall (default: 5 and 50 an hour). */
+  signupLimits?: SignupLimits;
 }
 
 /** Everything the app needs from the outside world, chosen once at start. */

@@ -9,7 +9,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   bad_request: 'Invalid request',
   no_internet: 'ERROR: No internet connection',
   too_many_requests: 'ERROR: Too many requests to the server',
-  too_many_signups: 'Too many companies have been created from here recently. Please try again in an hour.',
+  too_many_signups: 'Too many companies have been created recently. Please try again within an hour.',
   incorrect_password: 'ERROR: Incorrect password',
   password_too_short: 'ERROR: Password must be at least six characters',
   invalid_custom_claims: 'ERROR: Invalid Custom Claims',

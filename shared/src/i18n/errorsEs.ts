@@ -9,7 +9,8 @@ export const errorsEs: Record<ErrorCode, string> = {
   bad_request: 'Petición no válida',
   no_internet: 'ERROR: Sin conexión a internet',
   too_many_requests: 'ERROR: Demasiadas peticiones al servidor',
-  too_many_signups: 'Se han creado demasiadas empresas desde aquí hace poco. Inténtalo de nuevo dentro de una hora.',
+  too_many_signups:
+    'Se han creado demasiadas empresas en poco tiempo. Inténtalo de nuevo dentro de una hora.',
   incorrect_password: 'ERROR: Contraseña incorrecta',
   password_too_short: 'ERROR: La contraseña debe tener al menos seis caracteres',
   invalid_custom_claims: 'ERROR: Permisos personalizados no válidos',

@@ -37,6 +37,7 @@ describe('postSignup', () => {
 
   it.each([
     [409, '{"error":"subdomain_taken","message":"taken"}', 'subdomain_taken'],
+    [429, '{"error":"too_many_signups","message":"later"}', 'too_many_signups'],
     [400, '{"error":"invalid_subdomain","message":"bad"}', 'invalid_subdomain'],
     [400, '{"error":"weak_password","message":"weak"}', 'weak_password'],
     [400, '{"error":"bad_request","message":"bad"}', 'bad_request'],

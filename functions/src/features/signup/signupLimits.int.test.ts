@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { AppConfig } from '../../deps';
+import { manualClock } from '../../platform/clock';
+import { openEmbedded } from '../../platform/embedded';
+import { createTestApp, fakeWebDist, type TestApp } from '../../testing/testApp';
+import { defaultSignupLimits } from './signupLimiter';
+
+// Defect 8 of issue #8: sign-up had no rate limit (25 tenants with admin accounts in 0.6 s).
+
+const bare = 'localhost:8080';
+const hour = 60 * 60 * 1000;
+let serial = 0;
+const form = (subdomain = `co-${++serial}`) => ({
+  subdomain,
+  companyName: 'Acme S.L.',
+  email: `boss@${subdomain}.test`,
+  password: 'Str0ngPass',
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A sign-up from `address` (the test app believes one proxy, as Firebase Hosting is). */
+const signupFrom = (address: string, body: unknown = form(), app = t) =>
+  app.request(bare, '/api/signup', { method: 'POST', json: body, headers: { 'x-forwarded-for': address } });
+
+async function expectLimited(res: Response, subdomain: string) {
+  expect(res.status).toBe(429);
+  expect(await res.json()).toEqual({
+    error: 'too_many_signups',
+    message: 'Too many companies have been created recently. Please try again within an hour.',
+  });
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
+  expect(await t.deps.store.getCompany(subdomain)).toBeNull();
+}
+
+describe('sign-up limits', () => {
+  it('allows 5 sign-ups an hour per address, then answers 429 and creates nothing', async () => {
+    const address = '198.51.100.1';
+    expect(defaultSignupLimits.perAddress).toEqual({ max: 5, windowMs: hour });
+    for (let i = 0; i < 4; i++) expect((await signupFrom(address)).status).toBe(201);
+    // A well-formed attempt counts even when the subdomain is taken.
+    expect((await signupFrom(address, form('demo'))).status).toBe(409);
+    const sixth = form();
+    await expectLimited(await signupFrom(address, sixth), sixth.subdomain);
+    expect(await t.deps.accounts.findByEmail(sixth.subdomain, sixth.email)).toBeNull();
+
+    // Another address is not held back, and the first one may sign up again after the hour.
+    expect((await signupFrom('198.51.100.2')).status).toBe(201);
+    t.clock.advance(hour);
+    expect((await signupFrom(address)).status).toBe(201);
+  });
+
+  it('does not count what fails validation', async () => {
+    const address = '198.51.100.3';
+    for (let i = 0; i < 10; i++) {
+      expect((await signupFrom(address, { ...form(), subdomain: 'Not Valid' })).status).toBe(400);
+    }
+    expect((await signupFrom(address)).status).toBe(201);
+  });
+
+  it('allows 50 sign-ups an hour from all addresses together', async () => {
+    t.clock.advance(hour);
+    expect(defaultSignupLimits.overall).toEqual({ max: 50, windowMs: hour });
+    // Taken subdomains count as attempts and create nothing: the window fills cheaply.
+    for (let i = 0; i < 50; i++) {
+      expect((await signupFrom(`203.0.113.${i}`, form('demo'))).status).toBe(409);
+    }
+    const late = form();
+    await expectLimited(await signupFrom('192.0.2.99', late), late.subdomain);
+    t.clock.advance(hour);
+    expect((await signupFrom('192.0.2.99', late)).status).toBe(201);
+  });
+
+  it('is shared by parallel sign-ups: no more than the limit get through', async () => {
+    t.clock.advance(hour);
+    const address = '198.51.100.4';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => signupFrom(address)));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});
+
+describe('sign-up limits across a restart', () => {
+  it('still hold after the server restarts on the same data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'colmena-signup-'));
+    const config: AppConfig = { baseDomain: 'localhost', webDist: fakeWebDist(join(dir, 'web')) };
+    const clock = manualClock(new Date('2026-02-01T10:00:00.000Z'));
+    const start = () => {
+      const platform = openEmbedded(join(dir, 'data'), config, clock);
+      const app = createApp(platform.deps);
+      const post = (body: unknown) =>
+        app.request(`http://${bare}/api/signup`, {
+          method: 'POST',
+          headers: { host: bare, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      return { platform, post };
+    };
+    try {
+      const first = start();
+      for (let i = 0; i < 5; i++) expect((await first.post(form())).status).toBe(201);
+      await first.platform.close();
+
+      const second = start();
+      const after = await second.post(form());
+      expect(after.status).toBe(429);
+      expect(await after.json()).toMatchObject({ error: 'too_many_signups' });
+      await second.platform.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
