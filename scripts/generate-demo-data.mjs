@@ -183,6 +183,11 @@ write('tenants/demo/company.json', {
       secondarySortField: 'CreatedAt',
       secondarySortDir: 'asc',
       lvlView: 0,
+      // Write levels (issue #8): every staff member creates, edits and deletes projects and
+      // their journals; clients (Rol Cliente, below level 0) only read them.
+      lvlCreate: 0,
+      lvlEdit: 0,
+      lvlDelete: 0,
     },
     {
       key: 'incidencias',
@@ -199,6 +204,11 @@ write('tenants/demo/company.json', {
       secondarySortDir: 'asc',
       ownerField: 'owners',
       lvlView: 50,
+      // Managers handle every incidencia; below them, clients and staff write only the ones they
+      // own (the owner rule), and a client opens one as its owner.
+      lvlCreate: 50,
+      lvlEdit: 50,
+      lvlDelete: 50,
       cardConfig: { value1: 'Name', value3: 'Estado', iconColor: 'secondary' },
     },
     {
@@ -211,6 +221,10 @@ write('tenants/demo/company.json', {
       mainSortField: 'Name',
       mainSortDir: 'asc',
       lvlView: 'public',
+      // What visitors see of the company: coordinators publish, edit and withdraw finished works.
+      lvlCreate: 10,
+      lvlEdit: 10,
+      lvlDelete: 10,
     },
   ],
 });
@@ -603,6 +617,9 @@ write('tenants/develop/company.json', {
       secondaryName: 'Journals',
       secondaryNameSingular: 'Journal',
       lvlView: 0,
+      lvlCreate: 0,
+      lvlEdit: 0,
+      lvlDelete: 0,
     },
   ],
 });

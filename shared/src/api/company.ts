@@ -32,6 +32,10 @@ export const publicCollectionSchema = z.object({
   secondarySortDir: z.enum(['asc', 'desc']),
   ownerField: z.string().optional(),
   lvlView: z.union([z.number(), z.literal('public')]).optional(),
+  /** The write levels (defaults applied): least level that creates, edits, deletes or moves out. */
+  lvlCreate: z.number(),
+  lvlEdit: z.number(),
+  lvlDelete: z.number(),
   /** How list cards of the main / secondary documents read (value1 title, value3 next, iconColor). */
   cardConfig: cardConfigSchema.optional(),
   secCardConfig: cardConfigSchema.optional(),

@@ -13,6 +13,22 @@ export { levels } from './levels';
 export { anonymousViewer, type Viewer } from './viewer';
 export { isWidgetVisible, type WidgetAudience } from './widgets';
 export {
+  canCreateIn,
+  canDeleteDocument,
+  canEditDocument,
+  canMoveDocument,
+  withOwner,
+} from './writeAbilities';
+export {
+  clientWriteRank,
+  reachesLevel,
+  staffWriteLevel,
+  type WriteAction,
+  type WriteLevelFields,
+  writeLevel,
+  writeRank,
+} from './writeLevels';
+export {
   canWrite,
   contactCommandPrefix,
   isContactCommandType,
@@ -20,6 +36,7 @@ export {
   type WriteActor,
   type WriteKind,
   type WriteTarget,
+  writeActionOf,
 } from './writePolicy';
 export {
   areaKey,

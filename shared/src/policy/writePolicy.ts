@@ -4,30 +4,40 @@
  *
  * Rules, by the collection's area (see collectionArea):
  * - system (`logs`, `commands`, `meta`): never — only the command runner writes them.
- * - company collections (main or secondary of a definition), by `collectionAccess`:
- *   'all' → yes; 'none' → no; 'owner' → only documents whose owner array (the definition's
- *   ownerField) contains the caller's agenda FireId, before the write and after it (so a
- *   create must include it and a merge cannot give a document away). A secondary (journal)
- *   document usually carries no owner array: it counts as owned when its parent project is.
+ * - company collections (main or secondary of a definition): a write is allowed when
+ *   1. the caller sees every document (`collectionAccess` 'all') and their write rank (their
+ *      lvl; −1 for a client, contact Rol Cliente: see writeLevels.ts) reaches the definition's
+ *      level for the action: `lvlCreate` for a create, `lvlEdit` for a merge or replace,
+ *      `lvlDelete` for a delete — a move is a delete in the source (its `lvlDelete`) and a
+ *      create in the target (its `lvlCreate`). Each defaults to 0: every staff member, no
+ *      client. Or, below those levels or without seeing every document:
+ *   2. the definition has an ownerField and the document's owner array contains the caller's
+ *      agenda FireId before the write and after it: an owner creates documents they own,
+ *      edits and deletes the ones they own, but never creates an unowned one or gives one away.
+ *      A secondary (journal) document usually carries no owner array: it counts as owned when
+ *      its parent project is.
+ *   So by default a client writes only documents they own (and, through forms, collections
+ *   whose levels are −1); a level-0 employee writes what they see.
  * - `{X}Deleted` copies: written as the copy of a delete or move of X's document that is
  *   itself allowed ("only via delete/move"); any other write there (a direct create, a
  *   restore or purge) is level 100 only.
- * - fixed collections: `widgets`, `colors`, `packs` → level 100; `agenda` → only through the
- *   agenda's own commands (`contact.*`, see byContactCommand), never the generic document
- *   commands: a contact binds an account, and only those commands apply the account level
- *   rules (who may disable, delete or re-address whom). Within them, level ≥ the company's
- *   agendaViewLvl, or a merge of the caller's own contact (LoginID = uid) that leaves LoginID,
- *   Rol, forceReset and disabled alone (they bind the account, decide what it sees, and
- *   enforce the forced password reset); `messages` → the thread's participants include
- *   the caller's uid before and after; `tasksMessages` → level ≥ 10, or a merge of a task sent
- *   to the caller (`to` = uid) touching only `completed` and `recibed`.
+ * - fixed collections: `widgets`, `colors`, `packs`, `messages`, `tasksMessages` → level 100.
+ *   Chat messages and tasks change through their own commands, which stamp `from` with the
+ *   caller (a later issue adds them): a generic document write could post as someone else,
+ *   rewrite their message or add participants. `agenda` → only through the agenda's own
+ *   commands (`contact.*`, see byContactCommand), never the generic document commands: a
+ *   contact binds an account, and only those commands apply the account level rules (who may
+ *   disable, delete or re-address whom). Within them, level ≥ the company's agendaViewLvl, or
+ *   a merge of the caller's own contact (LoginID = uid) that leaves LoginID, Rol, forceReset
+ *   and disabled alone (they bind the account, decide what it sees, and enforce the forced
+ *   password reset).
  * - unknown collections (not fixed, not in any definition): level 100 only.
  *
  * A refusal is the error code 'forbidden' (catalogue: "You are not allowed to do this"), the
  * same code reads use, rather than 'invalid_change', which stays for malformed changes.
  */
-import { collectionAccess } from './collections';
 import { levels } from './levels';
+import { reachesLevel, type WriteAction, writeLevel } from './writeLevels';
 import type { CollectionArea } from './writePolicyArea';
 
 export interface WriteActor {
@@ -35,6 +45,8 @@ export interface WriteActor {
   lvl: number;
   /** The caller's agenda contact FireId, when they have one. */
   contactId?: string | null;
+  /** The caller's agenda contact Rol: 'Cliente' ranks below every staff member (writeRank). */
+  rol?: string | undefined;
 }
 
 export type WriteKind = 'create' | 'merge' | 'replace' | 'delete';
@@ -69,11 +81,12 @@ export const contactCommandPrefix = 'contact.';
 export const isContactCommandType = (type: string): boolean => type.startsWith(contactCommandPrefix);
 
 const ownContactLockedFields = ['LoginID', 'Rol', 'forceReset', 'disabled'];
-const ownTaskFields = ['completed', 'recibed'];
 
 const includes = (value: unknown, item: unknown) => Array.isArray(value) && value.includes(item);
-const onlyFields = (changed: readonly string[] | undefined, allowed: readonly string[]) =>
-  (changed ?? []).every((field) => allowed.includes(field));
+
+/** The write level that governs a write of this kind. */
+export const writeActionOf = (kind: WriteKind): WriteAction =>
+  kind === 'create' ? 'create' : kind === 'delete' ? 'delete' : 'edit';
 
 /** May `actor` make this one write? */
 export function canWrite(actor: WriteActor, target: WriteTarget): boolean {
@@ -97,8 +110,18 @@ function canWriteCompany(
   target: WriteTarget,
   area: Extract<CollectionArea, { kind: 'company' }>,
 ): boolean {
-  const access = collectionAccess(area.definition, actor.lvl);
-  if (access !== 'owner') return access === 'all';
+  return (
+    reachesLevel(actor, area.definition, writeLevel(area.definition, writeActionOf(target.kind))) ||
+    ownedBeforeAndAfter(actor, target, area)
+  );
+}
+
+/** The owner rule: the document (or a journal's project) is the caller's before and after the write. */
+function ownedBeforeAndAfter(
+  actor: WriteActor,
+  target: WriteTarget,
+  area: Extract<CollectionArea, { kind: 'company' }>,
+): boolean {
   const field = area.definition.ownerField;
   const me = actor.contactId;
   if (!field || !me) return false;
@@ -110,7 +133,7 @@ function canWriteCompany(
 }
 
 function canWriteFixed(actor: WriteActor, target: WriteTarget, name: string): boolean {
-  const { before, after } = target;
+  const { before } = target;
   switch (name) {
     case 'agenda':
       if (target.byContactCommand !== true) return false;
@@ -120,15 +143,6 @@ function canWriteFixed(actor: WriteActor, target: WriteTarget, name: string): bo
         before?.LoginID === actor.uid &&
         !(target.changed ?? []).some((field) => ownContactLockedFields.includes(field))
       );
-    case 'messages':
-      return (
-        (!before || includes(before.participants, actor.uid)) &&
-        (!after || includes(after.participants, actor.uid)) &&
-        Boolean(before || after)
-      );
-    case 'tasksMessages':
-      if (actor.lvl >= levels.coordinator) return true;
-      return target.kind === 'merge' && before?.to === actor.uid && onlyFields(target.changed, ownTaskFields);
     default:
       return actor.lvl >= levels.admin;
   }
@@ -147,13 +161,13 @@ export function mayWriteIn(actor: WriteActor, area: CollectionArea): boolean {
     case 'deletedCopy':
       return actor.lvl >= levels.admin;
     case 'company': {
-      const access = collectionAccess(area.definition, actor.lvl);
-      return access === 'all' || (access === 'owner' && Boolean(actor.contactId));
+      const def = area.definition;
+      const lowest = Math.min(writeLevel(def, 'create'), writeLevel(def, 'edit'), writeLevel(def, 'delete'));
+      return reachesLevel(actor, def, lowest) || (Boolean(def.ownerField) && Boolean(actor.contactId));
     }
     case 'fixed':
-      // Not even level 100: the document commands never write `agenda` (contact.* do, and
-      // they do not ask this).
-      if (area.name === 'agenda') return false;
-      return ['messages', 'tasksMessages'].includes(area.name) || actor.lvl >= levels.admin;
+      // Not even level 100 for `agenda`: the document commands never write it (contact.* do,
+      // and they do not ask this).
+      return area.name !== 'agenda' && actor.lvl >= levels.admin;
   }
 }

@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from '../schemas/collectionDefinition';
 import type { CollectionAudience } from './collections';
+import type { WriteLevelFields } from './writeLevels';
 
 /** Collections only the command runner writes (the audit trail and its counters): no command may. */
 export const systemCollections = ['logs', 'commands', 'meta'] as const;
@@ -20,6 +21,7 @@ export const deletedSuffix = 'Deleted';
 
 /** The parts of a collection definition the write rules read. */
 export type WriteDefinition = CollectionAudience &
+  WriteLevelFields &
   Pick<CollectionDefinition, 'key' | 'mainCollection' | 'secondaryCollection'>;
 
 /** Which rules govern a collection. */

@@ -18,8 +18,6 @@ const c = (collection: string, rest: Omit<WriteTarget, 'area'>) =>
 
 describe('fixed collections', () => {
   const ownContact = { LoginID: 'u-emp', Name: 'Eva' };
-  const thread = { participants: ['u-emp', 'u-admin'] };
-  const myTask = { to: 'u-emp', completed: false };
   it.each<Row>([
     ...['widgets', 'colors', 'packs'].flatMap((c): Row[] => [
       [`${c} by admin`, admin, t(c, { kind: 'merge', before: {}, after: {} }), true],
@@ -58,53 +56,76 @@ describe('fixed collections', () => {
       c('agenda', { kind: 'merge', before: ownContact, changed: ['Name'] }),
       false,
     ],
+  ])('%s -> %s', (_case, actor, target, expected) => {
+    expect(canWrite(actor, target)).toBe(expected);
+  });
+});
+
+describe('messages and tasks: no generic write below level 100 (defect: forged chat messages)', () => {
+  const thread = {
+    participants: ['u-emp', 'u-admin'],
+    msjArray: [{ key: 'k1', from: 'u-admin', body: 'Sí, lo apruebo.' }],
+  };
+  const forged = {
+    ...thread,
+    msjArray: [...thread.msjArray, { key: 'k2', from: 'u-admin', body: 'Pagad ya' }],
+  };
+  const myTask = { to: 'u-emp', completed: false };
+  it.each<Row>([
     [
-      'messages: participant writes',
+      'a participant posts as the admin',
       employee,
-      t('messages', { kind: 'merge', before: thread, after: thread }),
-      true,
-    ],
-    ['messages: new thread with me', employee, t('messages', { kind: 'create', after: thread }), true],
-    ['messages: new thread without me', client, t('messages', { kind: 'create', after: thread }), false],
-    [
-      'messages: not a participant, even admin',
-      manager,
-      t('messages', { kind: 'delete', before: thread }),
+      t('messages', { kind: 'merge', before: thread, after: forged }),
       false,
     ],
     [
-      'messages: removing myself',
+      "a participant rewrites the admin's message",
       employee,
-      t('messages', { kind: 'merge', before: thread, after: { participants: ['u-admin'] } }),
-      false,
-    ],
-    ['tasks: coordinator creates', coordinator, t('tasksMessages', { kind: 'create', after: {} }), true],
-    ['tasks: lvl 0 creates', employee, t('tasksMessages', { kind: 'create', after: myTask }), false],
-    [
-      'tasks: own, completed',
-      employee,
-      t('tasksMessages', { kind: 'merge', before: myTask, changed: ['completed'] }),
-      true,
-    ],
-    [
-      'tasks: own, recibed and completed',
-      employee,
-      t('tasksMessages', { kind: 'merge', before: myTask, changed: ['recibed', 'completed'] }),
-      true,
-    ],
-    [
-      'tasks: own, title',
-      employee,
-      t('tasksMessages', { kind: 'merge', before: myTask, changed: ['completed', 'title'] }),
+      t('messages', { kind: 'replace', before: thread, after: { ...thread, msjArray: [] } }),
       false,
     ],
     [
-      "tasks: someone else's",
+      'a participant adds participants',
+      employee,
+      t('messages', {
+        kind: 'merge',
+        before: thread,
+        after: { ...thread, participants: [...thread.participants, 'u-client'] },
+      }),
+      false,
+    ],
+    [
+      'a client starts a thread with themselves in it',
       client,
+      t('messages', { kind: 'create', after: { participants: ['u-client', 'u-admin'] } }),
+      false,
+    ],
+    [
+      'a participant manager deletes a thread',
+      manager,
+      t('messages', { kind: 'delete', before: { participants: ['u-manager'] } }),
+      false,
+    ],
+    [
+      'the admin repairs a thread',
+      admin,
+      t('messages', { kind: 'merge', before: thread, after: forged }),
+      true,
+    ],
+    [
+      'a coordinator creates a task',
+      coordinator,
+      t('tasksMessages', { kind: 'create', after: myTask }),
+      false,
+    ],
+    ['a manager creates a task', manager, t('tasksMessages', { kind: 'create', after: myTask }), false],
+    [
+      'the recipient completes their task',
+      employee,
       t('tasksMessages', { kind: 'merge', before: myTask, changed: ['completed'] }),
       false,
     ],
-    ['tasks: own, delete', employee, t('tasksMessages', { kind: 'delete', before: myTask }), false],
+    ['the admin creates a task', admin, t('tasksMessages', { kind: 'create', after: myTask }), true],
   ])('%s -> %s', (_case, actor, target, expected) => {
     expect(canWrite(actor, target)).toBe(expected);
   });
@@ -172,8 +193,12 @@ describe('mayWriteIn (before any document is read)', () => {
     ['widgets', admin, true],
     ['agenda', client, false],
     ['agenda', admin, false],
-    ['messages', client, true],
-    ['tasksMessages', client, true],
+    ['messages', client, false],
+    ['messages', manager, false],
+    ['messages', admin, true],
+    ['tasksMessages', client, false],
+    ['tasksMessages', coordinator, false],
+    ['tasksMessages', admin, true],
   ])('%s for lvl %o', (collection, actor, expected) => {
     expect(mayWriteIn(actor, area(collection))).toBe(expected);
   });

@@ -5,13 +5,16 @@ import { collectionDefinitionSchema, toPublicCollection } from './collectionDefi
 const minimal = { key: 'proyectos', name: 'Proyectos', mainCollection: 'proyectos' };
 
 describe('collectionDefinitionSchema', () => {
-  it('applies the spec defaults (Name asc, CreatedAt asc)', () => {
+  it('applies the spec defaults (Name asc, CreatedAt asc) and the staff write levels (0)', () => {
     expect(collectionDefinitionSchema.parse(minimal)).toEqual({
       ...minimal,
       mainSortField: 'Name',
       mainSortDir: 'asc',
       secondarySortField: 'CreatedAt',
       secondarySortDir: 'asc',
+      lvlCreate: 0,
+      lvlEdit: 0,
+      lvlDelete: 0,
     });
   });
 
@@ -46,6 +49,8 @@ describe('collectionDefinitionSchema', () => {
     ['ownerField', { ownerField: 'owners', lvlView: 50 }],
     ['secondary collection', { secondaryCollection: 'diarios', secondaryName: 'Diarios' }],
     ['stored queries of any shape', { mainQuery: { where: [] }, secondaryQuery: 'x', mainFilter: ['a'] }],
+    ['write levels', { lvlCreate: 10, lvlEdit: 50, lvlDelete: 100 }],
+    ['write levels that let clients in', { lvlCreate: -1, lvlEdit: -1, lvlDelete: -1 }],
     ['card configs', { cardConfig: { elementName: 'Name' }, secCardConfig: { iconColor: '#fff' } }],
     ['tenant extras', { icon: 'folder', color: 3 }],
   ])('accepts %s', (_name, extra) => {
@@ -66,6 +71,12 @@ describe('collectionDefinitionSchema', () => {
     ['bad sort direction', { mainSortDir: 'up' }],
     ['empty sort field', { secondarySortField: '' }],
     ['empty ownerField', { ownerField: '' }],
+    ['a write level as text', { lvlEdit: '10' }],
+    ['a write level public', { lvlCreate: 'public' }],
+    ['a write level below clients', { lvlDelete: -2 }],
+    ['a write level above admin', { lvlCreate: 101 }],
+    ['a fractional write level', { lvlEdit: 10.5 }],
+    ['a null write level', { lvlDelete: null }],
   ])('rejects %s', (_name, change) => {
     expect(collectionDefinitionSchema.safeParse({ ...minimal, ...change }).success).toBe(false);
   });
@@ -85,6 +96,7 @@ describe('toPublicCollection', () => {
       secondaryNameSingular: 'Seguimiento',
       ownerField: 'owners',
       lvlView: 50,
+      lvlDelete: 50,
       cardConfig: { elementName: 'Name', value1: 'Name', value3: 'Estado', iconColor: 'tertiary' },
       secCardConfig: { value3: 'Nota' },
       internalNote: 'x',
@@ -104,6 +116,9 @@ describe('toPublicCollection', () => {
       secondarySortDir: 'asc',
       ownerField: 'owners',
       lvlView: 50,
+      lvlCreate: 0,
+      lvlEdit: 0,
+      lvlDelete: 50,
       cardConfig: { elementName: 'Name', value1: 'Name', value3: 'Estado', iconColor: 'tertiary' },
       secCardConfig: { value3: 'Nota' },
     });
@@ -120,6 +135,9 @@ describe('toPublicCollection', () => {
         'mainSortDir',
         'secondarySortField',
         'secondarySortDir',
+        'lvlCreate',
+        'lvlEdit',
+        'lvlDelete',
       ].sort(),
     );
     expect(publicCollectionSchema.parse(pub)).toEqual(pub);

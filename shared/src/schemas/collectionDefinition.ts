@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { PublicCollection } from '../api/company';
+import { levels } from '../policy/levels';
+import { clientWriteRank, staffWriteLevel } from '../policy/writeLevels';
 import { cardConfigSchema } from './cardConfig';
 import { normalizeCollectionKey } from './collectionKey';
 import { collectionNameSchema, sortDirectionSchema } from './common';
@@ -10,6 +12,13 @@ const storedQuerySchema = z.unknown().optional();
 /** `lvlView`: the minimum level that sees every document, or 'public' for visitors too (spec §6). */
 export const lvlViewSchema = z.union([z.number(), z.literal('public')]);
 export type LvlView = z.infer<typeof lvlViewSchema>;
+
+/**
+ * A write level (lvlCreate, lvlEdit, lvlDelete): the least level that may do it to any document
+ * of the collection, from −1 (clients too) through 0 (every staff member, the default) to 100.
+ * The rule that reads them is the write policy (shared/src/policy/writePolicy.ts).
+ */
+export const writeLevelSchema = z.number().int().min(clientWriteRank).max(levels.admin);
 
 /** Spec §3 collection definition (an entry of the company's collectionsArray), defaults applied. */
 export const collectionDefinitionSchema = z.looseObject({
@@ -31,6 +40,12 @@ export const collectionDefinitionSchema = z.looseObject({
   /** Array field of agenda FireIds: owners see their documents below lvlView (spec §6). */
   ownerField: z.string().min(1).optional(),
   lvlView: lvlViewSchema.optional(),
+  /** Least level that creates a document here (a move into the collection is a create). */
+  lvlCreate: writeLevelSchema.default(staffWriteLevel),
+  /** Least level that edits (merges or replaces) any document here. */
+  lvlEdit: writeLevelSchema.default(staffWriteLevel),
+  /** Least level that deletes any document here, or moves it out (to another collection). */
+  lvlDelete: writeLevelSchema.default(staffWriteLevel),
   cardConfig: cardConfigSchema.optional(),
   secCardConfig: cardConfigSchema.optional(),
 });
@@ -45,7 +60,11 @@ export const currentCollectionSchema = z.looseObject({
 });
 export type CurrentCollection = z.infer<typeof currentCollectionSchema>;
 
-/** What the browser may know of a definition: its names, sorts and card configs; no stored queries or tenant extras. */
+/**
+ * What the browser may know of a definition: its names, sorts, audience, write levels (so the
+ * screens offer only the writes the server would accept) and card configs; no stored queries
+ * or tenant extras.
+ */
 export function toPublicCollection(def: CollectionDefinition): PublicCollection {
   return withoutUndefined({
     key: def.key,
@@ -62,6 +81,9 @@ export function toPublicCollection(def: CollectionDefinition): PublicCollection 
     secondarySortDir: def.secondarySortDir,
     ownerField: def.ownerField,
     lvlView: def.lvlView,
+    lvlCreate: def.lvlCreate,
+    lvlEdit: def.lvlEdit,
+    lvlDelete: def.lvlDelete,
     cardConfig: def.cardConfig,
     secCardConfig: def.secCardConfig,
   });

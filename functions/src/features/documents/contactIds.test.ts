@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/sqlite/openDatabase';
 import { SqliteStore } from '../../platform/store/sqlite/SqliteStore';
-import { type ContactIdOf, watchedContactIds } from './contactIds';
+import { type ContactOf, watchedContacts } from './contactIds';
 
 let store: SqliteStore;
-let contactIdOf: ContactIdOf;
+let contactOf: ContactOf;
+const contactIdOf = async (tenant: string, uid: string) => (await contactOf(tenant, uid))?.id ?? null;
 
 beforeEach(() => {
   store = new SqliteStore(openDatabase(':memory:'));
-  contactIdOf = watchedContactIds(store, 3);
+  contactOf = watchedContacts(store, 3);
 });
 afterEach(() => store.close());
 
@@ -50,5 +51,14 @@ describe('the contact id of an account', () => {
     // b was dropped: asked again, it is read afresh (and watched again).
     expect(await contactIdOf('t', 'b')).toBe('cb');
     expect(await contactIdOf('t', 'a')).toBeNull();
+  });
+
+  it('carries the contact Rol and follows its changes (a client ranks below staff for writes)', async () => {
+    await putContact('t', 'c1', { LoginID: 'u1', Rol: 'Empleado' });
+    expect(await contactOf('t', 'u1')).toEqual({ id: 'c1', rol: 'Empleado' });
+    await store.transaction('t', (tx) => tx.merge('agenda', 'c1', { Rol: 'Cliente' }));
+    expect(await contactOf('t', 'u1')).toEqual({ id: 'c1', rol: 'Cliente' });
+    await putContact('t', 'c1', { LoginID: 'u1' });
+    expect(await contactOf('t', 'u1')).toEqual({ id: 'c1' });
   });
 });

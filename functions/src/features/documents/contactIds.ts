@@ -1,25 +1,34 @@
 import type { Store, StoredDoc, Unsubscribe } from '../../platform/store/Store';
 
-/** The agenda contact FireId of an account (spec §7: the contact whose LoginID is its uid), or null. */
-export type ContactIdOf = (tenant: string, uid: string) => Promise<string | null>;
+/** What a command's actor carries of its agenda contact: its FireId (owner rules) and Rol (write rank). */
+export interface ActorContact {
+  id: string;
+  rol?: string;
+}
+
+/** The agenda contact of an account (spec §7: the contact whose LoginID is its uid), or null. */
+export type ContactOf = (tenant: string, uid: string) => Promise<ActorContact | null>;
 
 interface Entry {
-  /** Settles with the first snapshot; afterwards `id` is kept current by the watch. */
+  /** Settles with the first snapshot; afterwards `contact` is kept current by the watch. */
   ready: Promise<void>;
-  id: string | null;
+  contact: ActorContact | null;
   stop: Unsubscribe;
 }
+
+const actorContact = (doc: StoredDoc | undefined): ActorContact | null =>
+  doc ? { id: doc.FireId, ...(typeof doc.Rol === 'string' ? { rol: doc.Rol } : {}) } : null;
 
 /** Accounts whose contact is kept watched; the least recently used one is dropped beyond this. */
 const maxWatched = 2000;
 
 /**
- * Every command is stamped with its actor's contact id. Instead of querying the agenda on every
- * request, the contact of each recent account is a live query of the store (findContact's
- * query: LoginID == uid, first by id), so it changes the moment a commit changes the agenda —
- * no stale id after a contact is created, re-linked or deleted.
+ * Every command is stamped with its actor's contact id and Rol. Instead of querying the agenda
+ * on every request, the contact of each recent account is a live query of the store
+ * (findContact's query: LoginID == uid, first by id), so it changes the moment a commit changes
+ * the agenda — no stale id or Rol after a contact is created, re-linked, re-rolled or deleted.
  */
-export function watchedContactIds(store: Store, capacity = maxWatched): ContactIdOf {
+export function watchedContacts(store: Store, capacity = maxWatched): ContactOf {
   const entries = new Map<string, Entry>();
 
   const drop = (key: string, entry: Entry) => {
@@ -34,7 +43,7 @@ export function watchedContactIds(store: Store, capacity = maxWatched): ContactI
       resolveReady = resolve;
       rejectReady = reject;
     });
-    const entry: Entry = { ready, id: null, stop: () => undefined };
+    const entry: Entry = { ready, contact: null, stop: () => undefined };
     let docs: StoredDoc[] = [];
     entry.stop = store.watch(
       tenant,
@@ -51,7 +60,7 @@ export function watchedContactIds(store: Store, capacity = maxWatched): ContactI
           docs = docs.filter((doc) => !touched.has(doc.FireId));
           for (const change of event.changes) if (change.type !== 'removed') docs.push(change.doc);
         }
-        entry.id = docs[0]?.FireId ?? null;
+        entry.contact = actorContact(docs[0]);
         resolveReady();
       },
     );
@@ -72,6 +81,6 @@ export function watchedContactIds(store: Store, capacity = maxWatched): ContactI
       entries.set(key, entry);
     } else entry = open(key, tenant, uid);
     await entry.ready;
-    return entry.id;
+    return entry.contact;
   };
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { watchedContactIds } from './contactIds';
+import { watchedContacts } from './contactIds';
 import { documentCommands } from './documentCommands';
 
 /**
@@ -16,7 +16,7 @@ import { documentCommands } from './documentCommands';
  */
 export function documentsRoutes(deps: AppDeps) {
   const runner = { store: deps.store, clock: deps.clock, ids: deps.ids, registry: documentCommands };
-  const contactIdOf = watchedContactIds(deps.store);
+  const contactOf = watchedContacts(deps.store);
   return new Hono<AppEnv>().post('/commands', async (c) => {
     const tenant = requireTenant(c);
     const account = c.get('account');
@@ -24,10 +24,12 @@ export function documentsRoutes(deps: AppDeps) {
     const envelope = commandEnvelopeSchema.safeParse(await readJson(c));
     if (!envelope.success)
       throw new AppError('bad_request', 'The body must be a command {id, type, payload}');
+    const contact = await contactOf(tenant, account.uid);
     const outcome = await runCommand(runner, tenant, envelope.data, {
       uid: account.uid,
-      contactId: await contactIdOf(tenant, account.uid),
+      contactId: contact?.id ?? null,
       lvl: account.lvl,
+      ...(contact?.rol === undefined ? {} : { rol: contact.rol }),
     });
     return c.json(outcome);
   });

@@ -1,9 +1,11 @@
 import {
   type CollectionArea,
   canWrite,
-  collectionAccess,
   isContactCommandType,
+  reachesLevel,
   type WriteKind,
+  writeActionOf,
+  writeLevel,
 } from '@colmena/shared/policy';
 import type { DocData } from '../store/Store';
 import type { Actor, CommandContext } from './defineCommand';
@@ -13,7 +15,7 @@ import type { Staging, Transition } from './Staging';
 /**
  * The per-document permission check (policy canWrite) of every write a handler staged, with
  * the facts the policy needs: the document before and after, the parent project of a journal
- * (only read when an owner rule needs it), whether a deleted copy belongs to a removal made by
+ * (only read when the owner rule may decide: the caller's level alone does not let them), whether a deleted copy belongs to a removal made by
  * the same command, whether the command is one of the agenda's own (the only writers of
  * `agenda`). False as soon as one write is refused.
  */
@@ -32,10 +34,11 @@ export async function allWritesAllowed(
     const area = ctx.areaOf(write.collection);
     const viaRemoval =
       write.kind !== 'delete' && area.kind === 'deletedCopy' && removals.has(`${area.of}/${write.id}`);
-    const parents = await parentsFor(actor, area, staging, before, after);
+    const kind = writeKind(write.kind, before);
+    const parents = await parentsFor(actor, area, kind, staging, before, after);
     const allowed = canWrite(actor, {
       area,
-      kind: writeKind(write.kind, before),
+      kind,
       before,
       after,
       ...(write.kind === 'merge' ? { changed: Object.keys(write.data ?? {}) } : {}),
@@ -59,13 +62,17 @@ function writeKind(kind: 'set' | 'merge' | 'delete', before: DocData | null): Wr
 async function parentsFor(
   actor: Actor,
   area: CollectionArea,
+  kind: WriteKind,
   staging: Staging,
   before: DocData | null,
   after: DocData | null,
 ): Promise<{ beforeParent?: DocData | null; afterParent?: DocData | null }> {
   if (area.kind !== 'company' || area.role !== 'secondary') return {};
-  if (collectionAccess(area.definition, actor.lvl) !== 'owner') return {};
-  const main = area.definition.mainCollection;
+  const { definition } = area;
+  // Without parents the owner rule refuses, so skipping the reads can only fail closed.
+  if (!definition.ownerField || reachesLevel(actor, definition, writeLevel(definition, writeActionOf(kind))))
+    return {};
+  const main = definition.mainCollection;
   const parentId = (doc: DocData | null) => {
     const id = doc?.ProjectId;
     return isValidDocId(id) ? id : null;

@@ -9,6 +9,8 @@ export interface Actor {
   /** The caller's agenda contact FireId (owner filters), null without a contact. */
   contactId: string | null;
   lvl: number;
+  /** The contact's Rol when it has one: a client (Cliente) ranks below staff for the write levels. */
+  rol?: string;
 }
 
 /**

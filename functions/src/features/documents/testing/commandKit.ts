@@ -37,8 +37,8 @@ export const actors = {
   admin: { uid: 'u-admin', contactId: 'c-admin', lvl: 100 },
   manager: { uid: 'u-manager', contactId: 'c-manager', lvl: 50 },
   coordinator: { uid: 'u-coordinator', contactId: 'c-coordinator', lvl: 10 },
-  employee: { uid: 'u-employee', contactId: 'c-employee', lvl: 0 },
-  client: { uid: 'u-client', contactId: 'c-client', lvl: 0 },
+  employee: { uid: 'u-employee', contactId: 'c-employee', lvl: 0, rol: 'Empleado' },
+  client: { uid: 'u-client', contactId: 'c-client', lvl: 0, rol: 'Cliente' },
 } satisfies Record<string, Actor>;
 
 type Db = ReturnType<typeof openDatabase>;
