@@ -11,6 +11,8 @@ export interface SpawnOptions {
   /** The child's stdout and stderr go here, so a chatty server never blocks on a full pipe. */
   logFile: string;
   cwd?: string;
+  /** Node flags before the script (e.g. `--cpu-prof`, `--import tsx`). */
+  execArgv?: string[];
 }
 
 export interface RunningServer {
@@ -40,7 +42,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 export function spawnNodeServer(options: SpawnOptions): RunningServer {
   const log = openSync(options.logFile, 'a');
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [options.script], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
     stdio: ['ignore', log, log],
