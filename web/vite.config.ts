@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path, not by package name: Vite bundles a config's relative imports, while a package's
+// TypeScript source would be left for Node, which cannot load it.
+import { pageContentSecurityPolicy } from '../shared/src/security/contentSecurityPolicy';
 import { devHostRouting } from './devHostRouting';
 
 const apiTarget = process.env.COLMENA_API_URL ?? 'http://127.0.0.1:8081';
@@ -24,6 +27,10 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
     allowedHosts: true,
+    // The server sends the strict policy with the built app (functions/src/platform/http/
+    // securityHeaders.ts); hot reload needs inline styles, the React refresh preamble and a
+    // WebSocket, so the dev server alone relaxes those. Images and framing stay as strict.
+    headers: { 'Content-Security-Policy': pageContentSecurityPolicy({ dev: true }) },
     // changeOrigin stays false: the API resolves the tenant from the original Host header.
     proxy: {
       '/api': { target: apiTarget },
@@ -31,4 +38,6 @@ export default defineConfig({
       '^/[^/]+/publickey/v1$': { target: apiTarget },
     },
   },
+  // `vite preview` serves the built app: the production policy, as the server sends it.
+  preview: { headers: { 'Content-Security-Policy': pageContentSecurityPolicy() } },
 });

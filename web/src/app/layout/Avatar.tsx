@@ -1,4 +1,5 @@
 import type { SessionUser } from '@colmena/shared';
+import { TenantImage } from '../../ui/TenantImage';
 
 /** Up to two letters: first and last name, else the e-mail's first letter. */
 export function initialsOf(user: Pick<SessionUser, 'email' | 'contact'>): string {
@@ -11,14 +12,20 @@ export function initialsOf(user: Pick<SessionUser, 'email' | 'contact'>): string
   return (initials || user.email.charAt(0) || '?').toUpperCase();
 }
 
+/** The contact's image (ImgUrl) when it may load (TenantImage), else the initials. */
 export function Avatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
-  const image = user.contact?.ImgUrl;
-  if (image) {
-    return <img className="avatar" src={image} alt="" width={size} height={size} />;
-  }
-  return (
+  const initials = (
     <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
       {initialsOf(user)}
     </span>
+  );
+  return (
+    <TenantImage
+      className="avatar"
+      src={user.contact?.ImgUrl}
+      width={size}
+      height={size}
+      fallback={initials}
+    />
   );
 }

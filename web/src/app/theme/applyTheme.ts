@@ -1,4 +1,5 @@
 import type { PublicCompany } from '@colmena/shared';
+import { allowedImageUrl } from '@colmena/shared/security';
 import { buildTheme, faviconSizes } from '@colmena/shared/theme';
 import { rasterizeIcon } from './rasterizeIcon';
 
@@ -53,7 +54,9 @@ export function applyCompanyTheme(
   const style = doc.documentElement.style;
   for (const [name, value] of Object.entries(theme.variables)) style.setProperty(name, value);
   setMetaThemeColor(doc, theme.themeColor);
-  if (company.LogoIcon) setFavicons(doc, company.LogoIcon);
+  // A logo from an outside host would tell it who opens the app: the default icon stays then.
+  const icon = allowedImageUrl(company.LogoIcon, doc.location?.origin ?? 'http://localhost');
+  if (icon) setFavicons(doc, icon);
   if (company.Name) doc.title = company.Name;
   return theme;
 }

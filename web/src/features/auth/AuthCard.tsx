@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../hooks/useSession';
+import { TenantImage } from '../../ui/TenantImage';
 
 interface Props {
   title: string;
@@ -14,7 +15,7 @@ export function AuthCard({ title, subtitle, children }: Props) {
   return (
     <div className="page page--centered">
       <section className="auth-card">
-        {logo && <img className="auth-card__logo" src={logo} alt="" width={56} height={56} />}
+        <TenantImage className="auth-card__logo" src={logo} width={56} height={56} />
         <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}

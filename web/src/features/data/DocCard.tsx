@@ -2,6 +2,7 @@ import type { CardConfig } from '@colmena/shared/schemas';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { StoredDoc } from '../../api/dataContracts';
+import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from './cardLayout';
 import { docTitle } from './docTitle';
 import { fieldText, isPlaceholder } from './fieldText';
@@ -23,13 +24,17 @@ export function DocCard({ doc, to, config, badge }: Props) {
   return (
     <li className="doc-card" style={{ '--card-accent': `var(--color-${layout.accent})` } as CSSProperties}>
       <Link to={to} className="doc-card__link" data-testid="doc-card">
-        {layout.image ? (
-          <img className="doc-card__image" src={faceCropUrl(layout.image)} alt="" loading="lazy" />
-        ) : (
-          <span className="doc-card__initial" aria-hidden="true">
-            {title.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
+        <TenantImage
+          className="doc-card__image"
+          src={layout.image}
+          transform={faceCropUrl}
+          loading="lazy"
+          fallback={
+            <span className="doc-card__initial" aria-hidden="true">
+              {title.trim().charAt(0).toUpperCase()}
+            </span>
+          }
+        />
         <span className="doc-card__body">
           <span className="doc-card__title">{title}</span>
           {layout.fields.length > 0 && (

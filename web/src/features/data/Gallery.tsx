@@ -1,10 +1,14 @@
 import { useT } from '../../hooks/useT';
+import { tenantImageUrls } from '../../ui/tenantImageUrl';
 import { faceCropUrl, imagesOf } from './imageUrl';
 
-/** A document's ImgArray; hosted images come as 350 px face-cropped squares (spec §7). */
+/**
+ * A document's ImgArray; hosted images come as 350 px face-cropped squares (spec §7). Only
+ * images that may load (tenantImageUrls) are shown.
+ */
 export function Gallery({ images, title }: { images: unknown; title: string }) {
   const t = useT();
-  const urls = imagesOf(images);
+  const urls = tenantImageUrls(imagesOf(images));
   if (urls.length === 0) return null;
   return (
     <ul className="gallery" aria-label={t('data.images')}>
@@ -18,6 +22,7 @@ export function Gallery({ images, title }: { images: unknown; title: string }) {
               width={350}
               height={350}
               loading="lazy"
+              referrerPolicy="no-referrer"
             />
           </a>
         </li>

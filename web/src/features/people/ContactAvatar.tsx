@@ -1,11 +1,13 @@
 import { initialsOf } from '../../app/layout/Avatar';
 import { Icon } from '../../ui/icons';
+import { TenantImage } from '../../ui/TenantImage';
+import { tenantImageUrl } from '../../ui/tenantImageUrl';
 import type { Person } from './people';
 
-/** The contact's image (ImgUrl), else its initials on the primary colour. */
+/** The contact's image (ImgUrl) when it may load (TenantImage), else its initials on the primary colour. */
 export function ContactAvatar({ person, size = 44 }: { person: Person; size?: number }) {
-  if (person.imgUrl) {
-    return <img className="avatar" src={person.imgUrl} alt="" width={size} height={size} loading="lazy" />;
+  if (tenantImageUrl(person.imgUrl)) {
+    return <TenantImage className="avatar" src={person.imgUrl} width={size} height={size} loading="lazy" />;
   }
   const initials = initialsOf({
     email: person.email,

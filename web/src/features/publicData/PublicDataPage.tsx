@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useT } from '../../hooks/useT';
+import { tenantImageUrls } from '../../ui/tenantImageUrl';
 import { fieldText } from '../data/fieldText';
 import { faceCropUrl, imagesOf } from '../data/imageUrl';
 import { orderedFields } from '../data/visibleFields';
@@ -36,7 +37,7 @@ export function PublicDataPage() {
 function PublicDocument({ answer: { collection, doc } }: { answer: PublicDocAnswer }) {
   const t = useT();
   const name = fieldText('Name', doc.Name);
-  const images = imagesOf(doc.ImgArray);
+  const images = tenantImageUrls(imagesOf(doc.ImgArray));
   const fields = orderedFields(doc).filter((field) => field !== 'Name' && field !== 'collKey');
   return (
     <article>
@@ -47,7 +48,12 @@ function PublicDocument({ answer: { collection, doc } }: { answer: PublicDocAnsw
       {images.length > 0 && (
         <div className="public-data__gallery">
           {images.map((url, i) => (
-            <img key={url} src={faceCropUrl(url)} alt={t('publicData.photo', { number: i + 1, name })} />
+            <img
+              key={url}
+              src={faceCropUrl(url)}
+              alt={t('publicData.photo', { number: i + 1, name })}
+              referrerPolicy="no-referrer"
+            />
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { CardConfig } from '@colmena/shared/schemas';
 import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
+import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from '../data/cardLayout';
 import { fieldText } from '../data/fieldText';
 import { faceCropUrl } from '../data/imageUrl';
@@ -20,9 +21,12 @@ export function PublicDocCard({ doc, config }: { doc: PublicDoc; config?: CardCo
         to={`/publicData/${encodeURIComponent(doc.FireId)}`}
         aria-label={t('publicData.open', { name })}
       >
-        {layout.image && (
-          <img className="public-card__image" src={faceCropUrl(layout.image)} alt="" loading="lazy" />
-        )}
+        <TenantImage
+          className="public-card__image"
+          src={layout.image}
+          transform={faceCropUrl}
+          loading="lazy"
+        />
         <h2 className="public-card__title">{name}</h2>
         <dl className="public-fields public-fields--compact">
           {layout.fields.map((field) => (
