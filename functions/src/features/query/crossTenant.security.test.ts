@@ -1,0 +1,859 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reportFigure } from '../../../../security/figure';
+import { createApp } from '../../app';
+import type { AppEnv } from '../../platform/http/AppEnv';
+import { LiveHub } from '../../platform/live/LiveHub';
+import { tenantIdPattern } from '../../platform/tenancy/resolveTenancy';
+import {
+  bareHost,
+  buildCrossTenantWorld,
+  type Caller,
+  markersIn,
+  onlyCommandId,
+  onlyDocId,
+  onlyFile,
+  type Role,
+  roles,
+  sharedCommandId,
+  sharedDocId,
+  sharedFile,
+  type TenantId,
+  type TenantWorld,
+  tenantIds,
+  victimStreamId,
+} from '../../testing/crossTenantWorld';
+import { type InProcessSse, readSse } from '../../testing/inProcessSse';
+import { type Footprint, footprintDiff, openFootprints } from '../../testing/tenantFootprint';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+
+/**
+ * Issue 8, the cross-tenant line of the attack suite. Every role of every tenant (anonymous,
+ * levels 100, 50, 10, an employee and a client) aims at each other tenant through every route
+ * that reads or writes, for every collection of the target:
+ *  1. its session on the other tenant's host, as the cookie and as a Bearer token (and its live
+ *     stream token): the host decides the tenant, so it must count for nothing there — the
+ *     answer may hold no more of the target's markers than a signed-out visitor's, and no write;
+ *  2. on its own host, bodies, paths and query strings naming the target's collections,
+ *     documents, definition keys, widgets, files, command ids, contacts, uids, e-mails, live
+ *     streams and indexes: the answer may hold no marker of another tenant, and no other
+ *     tenant may change.
+ * A write is caught per request (the store's change log and the accounts tables of every other
+ * tenant) and per attacking tenant (a full footprint of every other tenant before and after).
+ */
+
+let t: TestApp;
+/** The app under attack, with a live hub of its own so the test can close its streams. */
+let app: Hono<AppEnv>;
+let hub: LiveHub;
+let worlds: Record<TenantId, TenantWorld>;
+let footprints: ReturnType<typeof openFootprints>;
+const victims = new Map<TenantId, InProcessSse>();
+
+const leaks: string[] = [];
+let cases = 0;
+const casesByChannel = new Map<string, number>();
+/** Own-tenant reads that found their own markers: proof the markers are where the attacks look. */
+const controls: { label: string; seen: boolean }[] = [];
+
+type Channel = 'cookie-on-target-host' | 'bearer-on-target-host' | 'own-host-naming-target' | 'bare-host';
+
+interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Observation {
+  status: number;
+  /** Headers and body: what a leak scan reads. */
+  text: string;
+  body?: string;
+}
+
+interface Case {
+  role: Role;
+  from: TenantId;
+  target: TenantId | '*';
+  collection: string;
+  operation: string;
+  channel: Channel;
+}
+
+const label = (c: Case) =>
+  `${c.role}@${c.from} → ${c.target} | ${c.collection} | ${c.operation} | ${c.channel}`;
+
+function credentials(caller: Caller, how: 'cookie' | 'bearer' | 'none'): Record<string, string> {
+  if (how === 'cookie' && caller.cookie) return { cookie: caller.cookie };
+  if (how === 'bearer' && caller.token) return { authorization: `Bearer ${caller.token}` };
+  return {};
+}
+
+async function send(host: string, req: Req, headers: Record<string, string> = {}): Promise<Observation> {
+  const res = await app.request(`http://${host}${req.path}`, {
+    method: req.method,
+    headers: {
+      host,
+      ...req.headers,
+      ...headers,
+      ...(req.json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(req.json === undefined ? {} : { body: JSON.stringify(req.json) }),
+  });
+  const body = await res.text();
+  const exposed = [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
+  return { status: res.status, text: `${exposed}\n\n${body}`, body };
+}
+
+// ---- what a case may not do -------------------------------------------------------------
+
+/** Every document write of the store since the last check, from its commit listener. */
+let committed: { tenant: string; kind: string; collection: string; id: string }[] = [];
+let accountsDigest = '';
+const accountSides = new Map<TenantId, Footprint>();
+
+/** Starts the per-request write watch from the current state. */
+function resetWriteWatch(): void {
+  committed = [];
+  accountsDigest = footprints.accountsDigest();
+  for (const id of tenantIds) accountSides.set(id, footprints.accountsSide(id));
+}
+
+/** Writes since the last call to any tenant but `own`, as leak descriptions. */
+function foreignWrites(own: TenantId | null): string[] {
+  // The platform's own bookkeeping (e.g. `~colmena` sign-up counters) is no company's.
+  const found = committed
+    .filter((c) => c.tenant !== own && tenantIdPattern.test(c.tenant))
+    .map((c) => `wrote ${c.tenant}: ${c.kind} ${c.collection}/${c.id}`);
+  committed = [];
+  const digest = footprints.accountsDigest();
+  if (digest === accountsDigest) return found;
+  accountsDigest = digest;
+  for (const id of tenantIds) {
+    const side = footprints.accountsSide(id);
+    const diff = footprintDiff(accountSides.get(id) ?? new Map(), side);
+    accountSides.set(id, side);
+    if (id !== own) for (const d of diff) found.push(`wrote ${id}: ${d}`);
+  }
+  return found;
+}
+
+/** Markers in an answer given on `host`'s tenant that are not that tenant's. */
+function foreignMarkers(hostTenant: TenantId | null, text: string): string[] {
+  return [
+    ...new Set(
+      markersIn(text)
+        .filter((m) => m.tenant !== hostTenant)
+        .map((m) => m.marker),
+    ),
+  ];
+}
+
+/** Answers 5xx: no leak, but worth a look (the error log lines are kept too). */
+const serverErrors: string[] = [];
+const loggedErrors: string[] = [];
+const statuses = new Map<number, number>();
+
+function record(c: Case, problems: string[], status?: number): void {
+  cases++;
+  if (status !== undefined) {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status >= 500) serverErrors.push(`${label(c)}: ${status}`);
+  }
+  casesByChannel.set(c.channel, (casesByChannel.get(c.channel) ?? 0) + 1);
+  for (const problem of problems) leaks.push(`${label(c)}: ${problem}`);
+}
+
+/**
+ * Channel 2 (and the bare host): the answer on `host` may name no other tenant's marker and no
+ * tenant but `own` may change.
+ */
+async function judgeOwnHost(c: Case, hostTenant: TenantId | null, own: TenantId | null, obs: Observation) {
+  const problems = foreignMarkers(hostTenant, obs.text).map((m) => `answered ${obs.status} with ${m}`);
+  problems.push(...foreignWrites(own));
+  record(c, problems, obs.status);
+}
+
+/**
+ * Channel 1: on the target's host, the attacker's credentials may get no more than a visitor
+ * without them (`baseline`): no marker the visitor does not get, no success the visitor does not
+ * get, and no write anywhere.
+ */
+async function judgeOnTarget(c: Case, target: TenantId, obs: Observation, baseline: Observation) {
+  const allowed = new Set(markersIn(baseline.text).map((m) => m.marker));
+  const problems = foreignMarkers(target, obs.text).map((m) => `answered ${obs.status} with ${m}`);
+  for (const m of markersIn(obs.text))
+    if (m.tenant === target && !allowed.has(m.marker))
+      problems.push(`answered ${obs.status} with ${m.marker}, which a visitor does not get`);
+  if (obs.status < 300 && baseline.status >= 300)
+    problems.push(
+      `credentials of ${c.from} were honoured: ${obs.status} where a visitor gets ${baseline.status}`,
+    );
+  problems.push(...foreignWrites(null));
+  record(c, [...new Set(problems)], obs.status);
+}
+
+// ---- the operations, each naming the target's things ---------------------------------
+
+interface Op {
+  collection: string;
+  operation: string;
+  req: Req;
+}
+
+const post = (path: string, json: unknown): Req => ({ method: 'POST', path, json });
+const get = (path: string): Req => ({ method: 'GET', path });
+
+/** Every request naming `b`'s things; `ids` makes command ids unique per use. */
+function operationsAgainst(b: TenantWorld, ids: () => string): Op[] {
+  const ops: Op[] = [];
+  const cmd = (type: string, payload: unknown, id = ids()) => post('/api/commands', { id, type, payload });
+  const only = onlyDocId(b.id);
+  const data = { Name: 'xt attack', owners: b.contactIds };
+  for (const collection of b.collections) {
+    const add = (operation: string, req: Req) => ops.push({ collection, operation, req });
+    add('query list', post('/api/query', { collection }));
+    add(
+      'query by FireId',
+      post('/api/query', { collection, where: [['FireId', 'in', [sharedDocId, only]]] }),
+    );
+    add('query docId', post('/api/query', { collection, docId: only }));
+    add(
+      'query logs of the collection',
+      post('/api/query', { collection: 'logs', where: [['collection', '==', collection]] }),
+    );
+    add('compat read', get(`/firestore/v1/collections/${collection}`));
+    add('document.create', cmd('document.create', { collection, docId: only, data }));
+    add('document.merge', cmd('document.merge', { collection, docId: only, data }));
+    add(
+      'document.merge shared id',
+      cmd('document.merge', { collection, docId: sharedDocId, data: { xtAttack: 1 } }),
+    );
+    add('document.replace', cmd('document.replace', { collection, docId: only, data }));
+    add('document.delete', cmd('document.delete', { collection, docId: only }));
+    add('document.move', cmd('document.move', { collection, docId: only, to: `${collection}Moved` }));
+    add(
+      'index required',
+      post('/api/indexes/required', {
+        query: { collection, where: [['Estado', '==', 'x']], orderBy: ['CreatedAt', 'desc'] },
+      }),
+    );
+    add(
+      'index declare',
+      post('/api/indexes', {
+        index: {
+          collectionGroup: collection,
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'xtAttackA', order: 'ASCENDING' },
+            { fieldPath: 'xtAttackB', order: 'ASCENDING' },
+          ],
+        },
+      }),
+    );
+  }
+  for (const collection of b.companyCollections) {
+    const add = (operation: string, req: Req) => ops.push({ collection, operation, req });
+    // The command records of the target: replaying its id must not answer its outcome.
+    add(
+      'command id of the target',
+      cmd('document.create', { collection, data }, onlyCommandId(b.id, collection)),
+    );
+    add(
+      'command id every tenant has',
+      cmd('document.create', { collection, data }, sharedCommandId(collection)),
+    );
+    add(
+      'query command record',
+      post('/api/query', {
+        collection: 'commands',
+        where: [['FireId', '==', onlyCommandId(b.id, collection)]],
+      }),
+    );
+    add(
+      'query logs of the document',
+      post('/api/query', { collection: 'logs', where: [['document', '==', only]] }),
+    );
+  }
+  for (const key of b.keys) {
+    const add = (operation: string, req: Req) => ops.push({ collection: `key ${key}`, operation, req });
+    for (const place of ['company', 'project', 'journal', 'public'])
+      add(`query data alias (${place})`, post('/api/query', { collection: 'data', collKey: key, place }));
+    add('query data alias docId', post('/api/query', { collection: 'data', collKey: key, docId: only }));
+    add('compat data alias', get(`/firestore/v1/collections/data?collKey=${key}&place=journal`));
+    add('project.deleteData', cmd('project.deleteData', { collKey: key, projectId: only }));
+    add('project.deleteData shared id', cmd('project.deleteData', { collKey: key, projectId: sharedDocId }));
+    for (const entry of [0, 1, 2])
+      add(
+        `widget query entry ${entry}`,
+        post('/api/query', { widgetId: sharedDocId, entry, collKey: key, documentId: only }),
+      );
+  }
+  const add = (collection: string, operation: string, req: Req) => ops.push({ collection, operation, req });
+  add('widgets', 'widget query of the target widget', post('/api/query', { widgetId: only }));
+  add(
+    'widgets',
+    'widget query of the target widget, entry 2',
+    post('/api/query', { widgetId: only, entry: 2, documentId: sharedDocId }),
+  );
+  for (const place of ['company', 'public', 'project', 'journal'])
+    add('widgets', `widgets list (${place})`, get(`/api/widgets?place=${place}`));
+  add('-', 'company', get('/api/company'));
+  add('-', 'me', get('/api/auth/me'));
+  add('agenda', 'agenda levels', get('/api/agenda/levels'));
+  add('-', 'outbox', get('/api/admin/outbox'));
+  add('-', 'indexes list', get('/api/indexes'));
+  add('-', 'indexes export', get('/api/indexes/export'));
+  add('-', 'publicData list', get('/api/public/data'));
+  add('-', 'publicData list page 2', get('/api/public/data?page=2&perPage=4'));
+  add('-', 'publicData doc (target id)', get(`/api/public/data/${only}`));
+  add('-', 'publicData doc (shared id)', get(`/api/public/data/${sharedDocId}`));
+  add('-', 'publickey of the target', get(`/${b.id}/publickey/v1`));
+  const file = (operation: string, path: string) => add('files', operation, get(path));
+  file('file of the target', `/api/files/${onlyFile(b.id)}`);
+  file('file every tenant has', `/api/files/${sharedFile}`);
+  file('file traversal ..%2F', `/api/files/..%2F${b.id}%2F${encodeURIComponent(sharedFile)}`);
+  file('file traversal %2e%2e', `/api/files/%2e%2e%2F${b.id}%2F${encodeURIComponent(onlyFile(b.id))}`);
+  file('file traversal backslash', `/api/files/..%5C${b.id}%5Cxt%5Conly-${b.id}.txt`);
+  file('file traversal absolute', `/api/files/%2F..%2F${b.id}%2F${encodeURIComponent(onlyFile(b.id))}`);
+  file(
+    'file traversal double-encoded',
+    `/api/files/%252e%252e%252F${b.id}%252F${encodeURIComponent(sharedFile)}`,
+  );
+  for (const uid of b.uids) {
+    add(
+      'tasksMessages',
+      'query tasks to a target uid',
+      post('/api/query', { collection: 'tasksMessages', where: [['to', '==', uid]] }),
+    );
+    add(
+      'messages',
+      'query threads of a target uid',
+      post('/api/query', { collection: 'messages', where: [['participants', 'array-contains', uid]] }),
+    );
+    add(
+      'agenda',
+      'query contact of a target uid',
+      post('/api/query', { collection: 'agenda', where: [['LoginID', '==', uid]] }),
+    );
+    add(
+      'logs',
+      'query logs of a target uid',
+      post('/api/query', { collection: 'logs', where: [['user', '==', uid]] }),
+    );
+  }
+  for (const contactId of [...b.onlyContactIds.slice(0, 4), sharedDocId]) {
+    add('agenda', 'contact.update', cmd('contact.update', { contactId, Surname: 'xt attack' }));
+    if (contactId !== sharedDocId) {
+      add('agenda', 'contact.update level', cmd('contact.update', { contactId, lvl: 0, disabled: true }));
+      add('agenda', 'contact.delete', cmd('contact.delete', { contactId }));
+    }
+  }
+  add(
+    'live',
+    'subscribe to the target victim stream',
+    post(`/api/live/${victimStreamId(b.id)}`, {
+      op: 'subscribe',
+      sub: 'xt-intruder',
+      query: { collection: b.companyCollections[0] ?? 'widgets' },
+    }),
+  );
+  add(
+    'live',
+    'unsubscribe from the target victim stream',
+    post(`/api/live/${victimStreamId(b.id)}`, {
+      op: 'unsubscribe',
+      sub: 'all',
+    }),
+  );
+  return ops;
+}
+
+let idCounter = 0;
+const freshIds = (prefix: string) => () => `${prefix}-${++idCounter}`;
+
+// ---- live streams ---------------------------------------------------------------------
+
+let streamCounter = 0;
+async function openStream(host: string, headers: Record<string, string>, stream?: string) {
+  const id = stream ?? `xt-stream-${++streamCounter}`;
+  const abort = new AbortController();
+  const res = await app.request(`http://${host}/api/live?stream=${id}`, {
+    headers: { host, accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
+  const sse = readSse(res, abort);
+  if (res.status === 200) await sse.waitFor((e) => e.event === 'ready', 2000);
+  return { id, sse };
+}
+
+/** Subscribes and waits for the subscription's first frame; the observation is the answer and its frames. */
+async function subscribeLive(
+  host: string,
+  stream: { id: string; sse: InProcessSse },
+  sub: string,
+  query: unknown,
+  headers: Record<string, string>,
+): Promise<Observation> {
+  const answer = await send(host, post(`/api/live/${stream.id}`, { op: 'subscribe', sub, query }), headers);
+  const mine = (e: { data: string }) => e.data.includes(`"sub":"${sub}"`);
+  if (answer.status === 200) await stream.sse.waitFor(mine, 1500);
+  const frames = stream.sse.events.filter(mine).map((e) => `${e.event} ${e.data}`);
+  return { status: answer.status, text: `${answer.text}\n${frames.join('\n')}` };
+}
+
+// ---- the matrix -------------------------------------------------------------------------
+
+const victimBaselines = new Map<TenantId, Observation>();
+/** Each tenant's own new password, so no two tenants' look-alike accounts ever share one. */
+const newPassword = (tenant: TenantId, n: number) => `Cambio2026${tenant}X${n}`;
+const emailsOf = (w: TenantWorld) =>
+  roles.flatMap((r) => (w.callers[r].email ? [w.callers[r].email as string] : []));
+
+/** The account routes of a signed-in caller, sent where `b` is named or is the host. */
+const accountRoutes = (caller: Caller, b: TenantWorld): [string, Req][] => [
+  [
+    'password change',
+    post('/api/auth/password', { password: 'Cambio2026xy', confirmPassword: 'Cambio2026xy' }),
+  ],
+  [
+    'email change',
+    post('/api/auth/email', { email: `xt-${caller.role}@${b.id}.test`, password: caller.password }),
+  ],
+  ['compat resetPwd', post('/v1/resetPwd', { password: 'Cambio2026xy', confirmPassword: 'Cambio2026xy' })],
+  ['logout', post('/api/auth/logout', {})],
+];
+
+/** Channel 1: `a`'s credentials (cookie, then Bearer) on `b`'s host, against a visitor's answer. */
+async function credentialsOnTargetHost(a: TenantWorld, b: TenantWorld): Promise<void> {
+  const ops = operationsAgainst(b, freshIds(`xt1-${a.id}-${b.id}`));
+  const baselines: Observation[] = [];
+  for (const op of ops) {
+    baselines.push(await send(b.host, op.req));
+    const writes = foreignWrites(null);
+    if (writes.length > 0) leaks.push(`visitor on ${b.id} | ${op.operation}: ${writes.join('; ')}`);
+  }
+  const thiefBaseline = await openStream(b.host, {}, victimStreamId(b.id));
+  victimBaselines.set(b.id, { status: thiefBaseline.sse.status, text: thiefBaseline.sse.text });
+  await thiefBaseline.sse.close();
+  const visitorStream = await openStream(b.host, {});
+  const liveBaselines = new Map<string, Observation>();
+  for (const collection of b.collections)
+    liveBaselines.set(
+      collection,
+      await subscribeLive(b.host, visitorStream, `s-${collection}`, { collection }, {}),
+    );
+  await visitorStream.sse.close();
+  foreignWrites(null);
+
+  for (const role of roles) {
+    if (role === 'anonymous') continue;
+    const caller = a.callers[role];
+    for (const how of ['cookie', 'bearer'] as const) {
+      const channel: Channel = how === 'cookie' ? 'cookie-on-target-host' : 'bearer-on-target-host';
+      const headers = credentials(caller, how);
+      for (const [i, op] of ops.entries()) {
+        const obs = await send(b.host, op.req, headers);
+        const baseline = baselines[i] ?? { status: 0, text: '' };
+        await judgeOnTarget({ role, from: a.id, target: b.id, ...op, channel }, b.id, obs, baseline);
+      }
+      // The live stream opened with the attacker's credentials is a visitor's stream there.
+      const stream = await openStream(b.host, headers);
+      for (const collection of b.collections) {
+        const obs = await subscribeLive(b.host, stream, `s-${collection}`, { collection }, headers);
+        const c: Case = { role, from: a.id, target: b.id, collection, operation: 'live subscribe', channel };
+        await judgeOnTarget(c, b.id, obs, liveBaselines.get(collection) ?? { status: 0, text: '' });
+      }
+      await stream.sse.close();
+      const thief = await openStream(b.host, headers, victimStreamId(b.id));
+      const thiefText = thief.sse.text;
+      await thief.sse.close();
+      await judgeOnTarget(
+        {
+          role,
+          from: a.id,
+          target: b.id,
+          collection: 'live',
+          operation: 'open the target victim stream',
+          channel,
+        },
+        b.id,
+        { status: thief.sse.status, text: thiefText },
+        victimBaselines.get(b.id) ?? { status: 0, text: '' },
+      );
+      for (const [operation, req] of accountRoutes(caller, b)) {
+        const baseline = await send(b.host, req);
+        foreignWrites(null);
+        const obs = await send(b.host, req, headers);
+        await judgeOnTarget(
+          { role, from: a.id, target: b.id, collection: '-', operation, channel },
+          b.id,
+          obs,
+          baseline,
+        );
+      }
+    }
+    // The live stream token of `a` presented on `b`'s host.
+    const issued = await send(a.host, post('/api/live/token', {}), credentials(caller, 'cookie'));
+    const token = (JSON.parse(issued.body ?? '{}') as { token: string }).token;
+    const opened = await openStream(
+      b.host,
+      {},
+      `xt-token-${++streamCounter}&token=${encodeURIComponent(token)}`,
+    );
+    const text = opened.sse.text;
+    await opened.sse.close();
+    await judgeOnTarget(
+      {
+        role,
+        from: a.id,
+        target: b.id,
+        collection: 'live',
+        operation: 'stream token',
+        channel: 'bearer-on-target-host',
+      },
+      b.id,
+      { status: opened.sse.status, text },
+      { status: 401, text: '' },
+    );
+  }
+}
+
+/** Channel 2: every role of `a` on its own host, naming `b`'s things. */
+async function namingTargetOnOwnHost(a: TenantWorld, b: TenantWorld, role: Role): Promise<void> {
+  const caller = a.callers[role];
+  const headers = credentials(caller, 'cookie');
+  const channel: Channel = 'own-host-naming-target';
+  const judge = (collection: string, operation: string, obs: Observation) =>
+    judgeOwnHost({ role, from: a.id, target: b.id, collection, operation, channel }, a.id, a.id, obs);
+
+  for (const op of operationsAgainst(b, freshIds(`xt2-${a.id}-${role}`))) {
+    await judge(op.collection, op.operation, await send(a.host, op.req, headers));
+  }
+  // Bearer and compat reads with the token in the query string's place.
+  for (const collection of b.collections)
+    await judge(
+      collection,
+      'compat read with Bearer',
+      await send(a.host, get(`/firestore/v1/collections/${collection}`), credentials(caller, 'bearer')),
+    );
+
+  const stream = await openStream(a.host, headers);
+  for (const collection of b.collections)
+    await judge(
+      collection,
+      'live subscribe',
+      await subscribeLive(a.host, stream, `s-${b.id}-${collection}`, { collection }, headers),
+    );
+  for (const key of b.keys)
+    await judge(
+      `key ${key}`,
+      'live subscribe data alias',
+      await subscribeLive(
+        a.host,
+        stream,
+        `s-${b.id}-data-${key}`,
+        { collection: 'data', collKey: key, place: 'journal' },
+        headers,
+      ),
+    );
+  await judge(
+    'widgets',
+    'live subscribe widget of the target',
+    await subscribeLive(a.host, stream, `s-${b.id}-widget`, { widgetId: onlyDocId(b.id) }, headers),
+  );
+  await judge('live', 'whole own stream', { status: stream.sse.status, text: stream.sse.text });
+  await stream.sse.close();
+
+  // The target's victim stream id, opened on the attacker's own host.
+  const lookalike = await openStream(a.host, headers, victimStreamId(b.id));
+  await judge(
+    'live',
+    'open a stream with the target victim stream id',
+    await subscribeLive(
+      a.host,
+      lookalike,
+      'xt-lookalike',
+      { collection: b.companyCollections[0] ?? 'widgets' },
+      headers,
+    ),
+  );
+  await lookalike.sse.close();
+
+  if (role !== 'anonymous') {
+    // Own e-mail changed to one of the target's: the target's account must stay as it is.
+    const email = emailsOf(b)[0] ?? '';
+    const changed = await send(
+      a.host,
+      post('/api/auth/email', { email, password: caller.password }),
+      headers,
+    );
+    await judge('-', 'email change to a target e-mail', changed);
+    if (changed.status === 200) caller.email = email;
+    if (['admin', 'manager', 'coordinator'].includes(role))
+      await judge(
+        'agenda',
+        'contact.create with a target e-mail',
+        await send(
+          a.host,
+          post('/api/commands', {
+            id: `xt2-contact-${a.id}-${role}-${b.id}`,
+            type: 'contact.create',
+            payload: {
+              Name: 'xt',
+              Surname: 'attack',
+              Rol: 'Cliente',
+              email: emailsOf(b)[1],
+              password: 'Colmena2026x',
+              confirmPassword: 'Colmena2026x',
+            },
+          }),
+          headers,
+        ),
+      );
+  } else {
+    // What a visitor of `a` can do with `b`'s accounts: sign in, ask for reset codes.
+    const address = { 'x-forwarded-for': `10.8.${tenantIds.indexOf(a.id)}.${tenantIds.indexOf(b.id)}` };
+    for (const target of Object.values(b.callers)) {
+      if (!target.email) continue;
+      const login = await send(
+        a.host,
+        post('/api/auth/login', { email: target.email, password: target.password }),
+        address,
+      );
+      await judge('-', `login with ${target.role}'s e-mail and password`, login);
+      if (login.status < 300)
+        leaks.push(
+          `${target.role}@${b.id}'s password signed in on ${a.id} as ${target.email}: ${login.text}`,
+        );
+    }
+    for (const email of emailsOf(b).slice(0, 2)) {
+      await judge(
+        '-',
+        'reset code request for a target e-mail',
+        await send(a.host, post('/api/auth/reset/request', { email }), address),
+      );
+      await judge(
+        '-',
+        'reset code verify for a target e-mail',
+        await send(a.host, post('/api/auth/reset/verify', { email, code: '000000' }), address),
+      );
+      await judge(
+        '-',
+        'reset confirm for a target e-mail',
+        await send(
+          a.host,
+          post('/api/auth/reset/confirm', {
+            email,
+            code: '000000',
+            password: 'Cambio2026xy',
+            confirmPassword: 'Cambio2026xy',
+          }),
+          address,
+        ),
+      );
+    }
+    // Sign-up of the target's subdomain from the bare host: refused, the target untouched.
+    await judgeOwnHost(
+      {
+        role,
+        from: a.id,
+        target: b.id,
+        collection: '-',
+        operation: 'sign-up of the target subdomain',
+        channel: 'bare-host',
+      },
+      null,
+      null,
+      await send(
+        bareHost,
+        post('/api/signup', {
+          subdomain: b.id,
+          companyName: 'xt',
+          email: 'xt@xt.test',
+          password: 'Colmena2026x',
+        }),
+      ),
+    );
+  }
+}
+
+/** Own password changes last: the session rotates (the new cookie is kept). */
+async function ownPasswordChanges(a: TenantWorld, role: Role): Promise<void> {
+  const caller = a.callers[role];
+  if (role === 'anonymous') return;
+  const channel: Channel = 'own-host-naming-target';
+  const first = newPassword(a.id, 1);
+  const changed = await send(
+    a.host,
+    post('/api/auth/password', { password: first, confirmPassword: first }),
+    credentials(caller, 'cookie'),
+  );
+  if (changed.status === 200) caller.password = first;
+  await judgeOwnHost(
+    { role, from: a.id, target: '*', collection: '-', operation: 'password change', channel },
+    a.id,
+    a.id,
+    changed,
+  );
+  const cookie = changed.text.match(/set-cookie: (__session=[^;]+)/)?.[1];
+  if (cookie) {
+    caller.cookie = cookie;
+    caller.token = cookie.slice(cookie.indexOf('=') + 1);
+  }
+  const second = newPassword(a.id, 2);
+  const compat = await send(
+    a.host,
+    post('/v1/resetPwd', { password: second, confirmPassword: second }),
+    credentials(caller, 'bearer'),
+  );
+  if (compat.status === 200) {
+    caller.password = second;
+    const token = (JSON.parse(compat.body ?? '{}') as { token?: string }).token;
+    if (token) {
+      caller.token = token;
+      caller.cookie = `__session=${token}`;
+    }
+  }
+  await judgeOwnHost(
+    { role, from: a.id, target: '*', collection: '-', operation: 'compat resetPwd', channel },
+    a.id,
+    a.id,
+    compat,
+  );
+}
+
+/** Each tenant's admin sees its own markers through the routes the attacks use. */
+async function ownTenantControls(): Promise<void> {
+  for (const w of Object.values(worlds)) {
+    const headers = credentials(w.callers.admin, 'cookie');
+    const sees = (text: string) => markersIn(text).some((m) => m.tenant === w.id);
+    for (const collection of w.collections) {
+      if (collection === 'meta') continue; // no route reads it, by design
+      const obs = await send(w.host, post('/api/query', { collection }), headers);
+      controls.push({ label: `${w.id} admin reads ${collection}`, seen: sees(obs.text) });
+      const compat = await send(
+        w.host,
+        get(`/firestore/v1/collections/${collection}`),
+        credentials(w.callers.admin, 'bearer'),
+      );
+      controls.push({ label: `${w.id} admin compat-reads ${collection}`, seen: sees(compat.text) });
+    }
+    for (const path of [
+      '/api/admin/outbox',
+      '/api/indexes',
+      `/api/files/${onlyFile(w.id)}`,
+      '/api/widgets?place=public',
+    ])
+      controls.push({
+        label: `${w.id} admin GET ${path}`,
+        seen: sees((await send(w.host, get(path), headers)).text),
+      });
+    const victim = victims.get(w.id);
+    controls.push({ label: `${w.id} admin live stream`, seen: sees(victim?.text ?? '') });
+  }
+  resetWriteWatch();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  worlds = await buildCrossTenantWorld(t);
+  hub = new LiveHub(t.deps.store);
+  app = createApp(t.deps, { live: { hub } });
+  footprints = openFootprints(t.dataDir);
+  if (!t.deps.store.onCommit) throw new Error('the embedded store reports its commits; this test needs it');
+  t.deps.store.onCommit?.((changes) => {
+    for (const c of changes) committed.push(c);
+  });
+  // Each tenant's admin watches all of its collections on a stream other tenants will aim at.
+  for (const w of Object.values(worlds)) {
+    // Opened with a stream token: the admin's own password change later must not end it.
+    const headers = credentials(w.callers.admin, 'cookie');
+    const issued = await send(w.host, post('/api/live/token', {}), headers);
+    const token = (JSON.parse(issued.body ?? '{}') as { token: string }).token;
+    const stream = await openStream(w.host, {}, `${victimStreamId(w.id)}&token=${encodeURIComponent(token)}`);
+    stream.id = victimStreamId(w.id);
+    for (const collection of w.collections.filter((c) => c !== 'meta'))
+      await subscribeLive(w.host, stream, `v-${collection}`, { collection }, headers);
+    victims.set(w.id, stream.sse);
+  }
+  resetWriteWatch();
+});
+
+afterAll(async () => {
+  for (const sse of victims.values()) await sse.close();
+  hub?.close();
+  footprints?.close();
+  await t?.close();
+});
+
+describe('cross-tenant isolation over the (role × tenant × collection × operation) matrix', () => {
+  it('leaks nothing and changes no other tenant', async () => {
+    const started = Date.now();
+    // Refusals are logged as warnings by the compat read: thousands of them here.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      loggedErrors.push(args.map(String).join(' ').slice(0, 300));
+    });
+    await ownTenantControls();
+    for (const a of Object.values(worlds)) {
+      const others = Object.values(worlds).filter((w) => w.id !== a.id);
+      const before = new Map(others.map((b) => [b.id, footprints.snapshot(b.id)]));
+      for (const b of others) await credentialsOnTargetHost(a, b);
+      for (const role of roles) {
+        for (const b of others) await namingTargetOnOwnHost(a, b, role);
+        await ownPasswordChanges(a, role);
+      }
+      await t.deps.store.changesSince(a.id, 0); // commits anything pending before the raw read
+      for (const b of others) {
+        const diff = footprintDiff(before.get(b.id) ?? new Map(), footprints.snapshot(b.id));
+        if (diff.length > 0) leaks.push(`while ${a.id} attacked, ${b.id} changed: ${diff.join('; ')}`);
+      }
+    }
+    // The victims' streams carried nothing of another tenant, and are still open.
+    for (const [id, sse] of victims) {
+      const foreign = foreignMarkers(id, sse.text);
+      record(
+        {
+          role: 'admin',
+          from: id,
+          target: '*',
+          collection: '*',
+          operation: 'victim live stream',
+          channel: 'own-host-naming-target',
+        },
+        foreign.map((m) => `the victim stream carried ${m}`),
+      );
+      if (sse.events.some((e) => e.event === 'end'))
+        leaks.push(`${id}'s victim stream was ended by an attack`);
+    }
+
+    warn.mockRestore();
+    error.mockRestore();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const unseen = controls.filter((c) => !c.seen).map((c) => c.label);
+    console.log(
+      `[cross-tenant] ${cases} cases (${[...casesByChannel].map(([k, v]) => `${k} ${v}`).join(', ')}), ` +
+        `${leaks.length} leaks, ${controls.length - unseen.length}/${controls.length} controls saw their markers, ${seconds} s; ` +
+        `statuses ${[...statuses]
+          .sort(([x], [y]) => x - y)
+          .map(([k, v]) => `${k}×${v}`)
+          .join(' ')}`,
+    );
+    if (serverErrors.length > 0 || loggedErrors.length > 0)
+      console.log(
+        `[cross-tenant] ${serverErrors.length} answers 5xx, ${loggedErrors.length} errors logged:\n` +
+          [...serverErrors.slice(0, 10), ...loggedErrors.slice(0, 10)].join('\n'),
+      );
+    reportFigure({
+      name: 'cross-tenant reads/writes over the (role × tenant × collection × operation) matrix',
+      value: `${leaks.length} leaks in ${cases} cases`,
+      target: '0 leaks',
+      ok: leaks.length === 0,
+    });
+    // The markers are where the attacks look: each tenant's admin finds them through the same routes.
+    expect(unseen).toEqual([]);
+    expect(leaks).toEqual([]);
+  });
+});
