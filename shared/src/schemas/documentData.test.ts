@@ -62,6 +62,18 @@ describe('documentDataProblem', () => {
       { problem: 'non_finite_number', path: ['m', 'n'] },
     ],
     ['NaN in an array', { l: [1, Number.NaN] }, { problem: 'non_finite_number', path: ['l', 1] }],
+    [
+      'an unpaired surrogate in a text',
+      { m: ['ok', 'a\ud800b'] },
+      { problem: 'malformed_text', path: ['m', 1] },
+    ],
+    ['an unpaired low surrogate', { t: '\udc00' }, { problem: 'malformed_text', path: ['t'] }],
+    ['a surrogate pair (an emoji) is fine', { t: '😀𝕏', '😀': 1 }, null],
+    [
+      'an unpaired surrogate in a field name',
+      { 'k\ud800': 1 },
+      { problem: 'malformed_text', path: ['k\ud800'] },
+    ],
     ['a 1,500-byte field name', { ['ñ'.repeat(750)]: 1 }, null],
     [
       'a 1,501-byte field name',

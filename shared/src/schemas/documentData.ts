@@ -53,6 +53,7 @@ export interface DocumentDataProblem {
     | 'long_field_name'
     | 'nested_array'
     | 'non_finite_number'
+    | 'malformed_text'
     | 'too_deep'
     | 'too_many_fields'
     | 'too_big';
@@ -67,6 +68,7 @@ const problemMessages: Record<DocumentDataProblem['problem'], (limit?: number) =
   long_field_name: () => `a field name is longer than ${maxFieldNameBytes} bytes`,
   nested_array: () => 'an array cannot hold an array directly',
   non_finite_number: () => 'a number is not finite',
+  malformed_text: () => 'a text holds an unpaired surrogate (it is not valid UTF-8)',
   too_deep: (limit) => `maps and arrays nest deeper than ${limit} levels`,
   too_many_fields: (limit) => `the document has more than ${limit} fields`,
   too_big: (limit) => `the document is larger than ${limit} bytes`,
@@ -113,9 +115,12 @@ function findUnstorable(
   tally: Tally,
 ): DocumentDataProblem | null {
   switch (typeof value) {
-    case 'string':
-      tally.bytes += utf8Bytes(value) + 1;
+    case 'string': {
+      const bytes = utf8Bytes(value);
+      if (bytes < 0) return { problem: 'malformed_text', path: [] };
+      tally.bytes += bytes + 1;
       return tally.bytes > tally.limits.maxBytes ? tooBig(tally) : null;
+    }
     case 'number':
       if (!Number.isFinite(value)) return { problem: 'non_finite_number', path: [] };
       tally.bytes += 8;
@@ -147,6 +152,7 @@ function findUnstorable(
     if (key === '') return { problem: 'empty_field_name', path: [key] };
     if (reservedName.test(key)) return { problem: 'reserved_field_name', path: [key] };
     const nameBytes = utf8Bytes(key);
+    if (nameBytes < 0) return { problem: 'malformed_text', path: [key] };
     if (nameBytes > maxFieldNameBytes) return { problem: 'long_field_name', path: [key] };
     tally.bytes += nameBytes + 1;
     const found = enter(value[key], level, false, tally);
@@ -170,14 +176,33 @@ function tooBig(tally: Tally): DocumentDataProblem {
   return { problem: 'too_big', path: [], limit: tally.limits.maxBytes };
 }
 
-/** A string's length in UTF-8 (a surrogate pair is 4 bytes), without encoding it. */
+/**
+ * A string's length in UTF-8 (a surrogate pair is 4 bytes), without encoding it; -1 when it
+ * holds an unpaired surrogate, which UTF-8 cannot encode: SQLite would store U+FFFD instead
+ * (two different ids would become one) and Firestore refuses it.
+ */
 function utf8Bytes(text: string): number {
   let bytes = text.length;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    if (unit >= 0x80) bytes += unit >= 0x800 && (unit < 0xd800 || unit > 0xdfff) ? 2 : 1;
+    if (unit < 0x80) continue;
+    if (unit < 0x800) bytes += 1;
+    else if (unit < 0xd800 || unit > 0xdfff) bytes += 2;
+    else if (unit > 0xdbff) return -1;
+    else {
+      const low = text.charCodeAt(i + 1);
+      if (!(low >= 0xdc00 && low <= 0xdfff)) return -1;
+      // The pair: 4 bytes for its two units.
+      bytes += 2;
+      i++;
+    }
   }
   return bytes;
+}
+
+/** Whether a text is valid Unicode (no unpaired surrogate), so UTF-8 can carry it unchanged. */
+export function isWellFormedText(text: string): boolean {
+  return utf8Bytes(text) >= 0;
 }
 
 /**

@@ -24,11 +24,15 @@ const command = (id: string) =>
   t.request(demo, '/api/commands', {
     method: 'POST',
     headers: { cookie },
-    json: { id, type: 'document.create', payload: { collection: 'proyectos', docId: id, data: { Name: id } } },
+    json: {
+      id,
+      type: 'document.create',
+      payload: { collection: 'proyectos', docId: id, data: { Name: id } },
+    },
   });
 const query = () =>
   t.request(demo, '/api/query', { method: 'POST', headers: { cookie }, json: { collection: 'proyectos' } });
-const timed = async <T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> => {
+const timed = async <T>(run: () => T | Promise<T>): Promise<{ value: T; ms: number }> => {
   const started = performance.now();
   const value = await run();
   return { value, ms: performance.now() - started };
@@ -43,8 +47,8 @@ describe('another process holding the write lock', () => {
     try {
       // A write waits a little (asynchronously), then gives up; /healthz meanwhile answers at once.
       const [write, health] = await Promise.all([
-        timed(() => command('during-1')),
-        timed(() => t.request(demo, '/healthz')),
+        timed(async () => command('during-1')),
+        timed(async () => t.request(demo, '/healthz')),
       ]);
       expect(write.value.status).toBe(503);
       expect(write.value.headers.get('retry-after')).toBe('1');

@@ -27,6 +27,8 @@ describe('isPathSegment (tenants, collections and ids, as Firestore names them)'
     ['reserved', '__x__', false],
     ['reserved, bare', '____', false],
     ['not a string', 1, false],
+    ['an unpaired surrogate (SQLite would store U+FFFD)', 'fuzz-\ud800', false],
+    ['a surrogate pair', 'fuzz-😀', true],
   ])('%s', (_, name, expected) => {
     expect(isPathSegment(name)).toBe(expected);
   });

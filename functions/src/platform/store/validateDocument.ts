@@ -1,4 +1,9 @@
-import { documentDataProblem, documentDataProblemMessage, isReservedName } from '@colmena/shared/schemas';
+import {
+  documentDataProblem,
+  documentDataProblemMessage,
+  isReservedName,
+  isWellFormedText,
+} from '@colmena/shared/schemas';
 import { AppError } from '../http/AppError';
 import type { DocData } from './Store';
 
@@ -8,7 +13,10 @@ import type { DocData } from './Store';
  * with bad_request, before anything is written).
  */
 
-/** One path segment: no '/', at most 1500 bytes, not '.' or '..', not `__x__`; no leading blank. */
+/**
+ * One path segment: no '/', at most 1500 bytes, not '.' or '..', not `__x__`; no leading blank;
+ * valid UTF-8 (SQLite would turn an unpaired surrogate into U+FFFD: another document's id).
+ */
 const segment = /^[^/\s][^/]*$/;
 const maxSegmentBytes = 1500;
 
@@ -17,6 +25,7 @@ export function isPathSegment(name: unknown): name is string {
   return (
     typeof name === 'string' &&
     segment.test(name) &&
+    isWellFormedText(name) &&
     name !== '.' &&
     name !== '..' &&
     Buffer.byteLength(name) <= maxSegmentBytes &&
