@@ -1,17 +1,21 @@
 // `npm run test:security`: the attack suite. Runs its Vitest project, the mutation run over the
 // write policy and its Chromium specs, then prints one line per figure with its target.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureBuilt } from './lib/ensureBuilt.mjs';
 import { ensureChromium } from './lib/ensureChromium.mjs';
 import { ensureDeps } from './lib/ensureDeps.mjs';
+import { mutationFigure } from './lib/mutationFigure.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 const outDir = resolve(repoRoot, 'security/output');
 const figuresFile = resolve(outDir, 'figures.jsonl');
+// Where security/stryker.config.json has Stryker write its JSON report.
+const mutationReport = resolve(outDir, 'stryker/mutation.json');
 mkdirSync(outDir, { recursive: true });
 rmSync(figuresFile, { force: true });
+rmSync(mutationReport, { force: true });
 const env = { ...process.env, SECURITY_FIGURES: figuresFile };
 
 const alreadyPrepared = process.argv.includes('--prepared');
@@ -32,6 +36,7 @@ for (const [name, args] of parts) {
   console.error(`\n[colmena security] ${name}...`);
   const code = await run('npx', args, { cwd: repoRoot, env });
   if (code !== 0) failedParts.push(name);
+  if (name === 'mutation') appendFileSync(figuresFile, `${JSON.stringify(mutationFigure(mutationReport))}\n`);
 }
 
 const figures = existsSync(figuresFile)
@@ -41,7 +46,8 @@ const figures = existsSync(figuresFile)
       .map((line) => JSON.parse(line))
   : [];
 console.log('\n== Attack suite ==');
-for (const f of figures) console.log(`${f.ok ? 'held  ' : 'BROKEN'}  ${f.name}: ${f.value}  (target ${f.target})`);
+for (const f of figures)
+  console.log(`${f.ok ? 'held  ' : 'BROKEN'}  ${f.name}: ${f.value}  (target ${f.target})`);
 const broken = figures.filter((f) => !f.ok);
 if (broken.length > 0 || failedParts.length > 0) {
   console.error(

@@ -41,8 +41,8 @@ export function ownerWhere(
   lvl: number,
   contactId: string | undefined,
 ): OwnerWhere | null | 'deny' {
-  const access = collectionAccess(def, lvl);
-  if (access === 'all') return null;
-  if (access === 'none' || !def.ownerField || !contactId) return 'deny';
+  if (collectionAccess(def, lvl) === 'all') return null;
+  // Below 'all', access is 'owner' exactly when the definition names an owner field.
+  if (!def.ownerField || !contactId) return 'deny';
   return [def.ownerField, 'array-contains', contactId];
 }

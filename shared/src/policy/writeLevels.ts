@@ -26,10 +26,11 @@ export const staffWriteLevel = 0;
  */
 export const clientWriteRank = -1;
 
+const levelField = { create: 'lvlCreate', edit: 'lvlEdit', delete: 'lvlDelete' } as const;
+
 /** The level a write action needs in a collection, its default applied. */
 export function writeLevel(def: WriteLevelFields, action: WriteAction): number {
-  const level = action === 'create' ? def.lvlCreate : action === 'edit' ? def.lvlEdit : def.lvlDelete;
-  return level ?? staffWriteLevel;
+  return def[levelField[action]] ?? staffWriteLevel;
 }
 
 interface Ranked {

@@ -55,6 +55,22 @@ describe('company collections by collectionAccess', () => {
     ['owner access: delete theirs', client, t('incidencias', { kind: 'delete', before: theirs }), false],
     ['owner access without a contact', noContact, t('incidencias', { kind: 'create', after: mine }), false],
     [
+      'owner access without a contact, on a document owned by nobody in particular',
+      noContact,
+      t('incidencias', { kind: 'merge', before: { owners: [null] }, after: { owners: [null] } }),
+      false,
+    ],
+    [
+      "no owner field: a document naming owners is no one's",
+      client,
+      t('diarios', {
+        kind: 'merge',
+        before: { undefined: ['c-client'] },
+        after: { undefined: ['c-client'] },
+      }),
+      false,
+    ],
+    [
       'owner access: journal of my project',
       client,
       t('seguimientos', { kind: 'create', after: { ProjectId: 'i1' }, afterParent: mine }),

@@ -125,8 +125,8 @@ function ownedBeforeAndAfter(
   const field = area.definition.ownerField;
   const me = actor.contactId;
   if (!field || !me) return false;
-  const owned = (doc: Doc | null | undefined, parent: Doc | null | undefined) =>
-    includes(doc?.[field], me) || (area.role === 'secondary' && includes(parent?.[field], me));
+  const owned = (doc: Doc, parent: Doc | null | undefined) =>
+    includes(doc[field], me) || (area.role === 'secondary' && includes(parent?.[field], me));
   if (target.before && !owned(target.before, target.beforeParent)) return false;
   if (target.after && !owned(target.after, target.afterParent)) return false;
   return Boolean(target.before || target.after);
@@ -141,7 +141,7 @@ function canWriteFixed(actor: WriteActor, target: WriteTarget, name: string): bo
       return (
         target.kind === 'merge' &&
         before?.LoginID === actor.uid &&
-        !(target.changed ?? []).some((field) => ownContactLockedFields.includes(field))
+        !target.changed?.some((field) => ownContactLockedFields.includes(field))
       );
     default:
       return actor.lvl >= levels.admin;

@@ -43,6 +43,8 @@ describe('collectionArea', () => {
     ['widgetsDeleted', { kind: 'deletedCopy', of: 'widgets', original: { kind: 'fixed', name: 'widgets' } }],
     ['logsDeleted', { kind: 'deletedCopy', of: 'logs', original: { kind: 'system' } }],
     ['Deleted', { kind: 'unknown' }],
+    // As long as "proyectosDeleted", but not ending in the suffix.
+    ['proyectos1234567', { kind: 'unknown' }],
     ['otherDeleted', { kind: 'unknown' }],
     ['other', { kind: 'unknown' }],
     ['Proyectos', { kind: 'unknown' }],

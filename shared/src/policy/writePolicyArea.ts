@@ -50,7 +50,7 @@ export function collectionArea(collection: string, definitions: readonly WriteDe
     if (definition.secondaryCollection === collection)
       return { kind: 'company', definition, role: 'secondary' };
   }
-  if (collection.endsWith(deletedSuffix) && collection.length > deletedSuffix.length) {
+  if (collection.endsWith(deletedSuffix)) {
     const of = collection.slice(0, -deletedSuffix.length);
     const original = collectionArea(of, definitions);
     if (original.kind !== 'unknown') return { kind: 'deletedCopy', of, original };

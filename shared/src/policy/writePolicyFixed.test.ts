@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWrite, mayWriteIn, type WriteActor, type WriteTarget } from './writePolicy';
+import { canWrite, isContactCommandType, mayWriteIn, type WriteActor, type WriteTarget } from './writePolicy';
 import {
   admin,
   area,
@@ -41,6 +41,30 @@ describe('fixed collections', () => {
       'agenda: merge own Rol',
       employee,
       c('agenda', { kind: 'merge', before: ownContact, changed: ['lenguage', 'Rol'] }),
+      false,
+    ],
+    [
+      'agenda: merge own LoginID (re-address the account)',
+      employee,
+      c('agenda', { kind: 'merge', before: ownContact, changed: ['LoginID'] }),
+      false,
+    ],
+    [
+      'agenda: merge own disabled',
+      employee,
+      c('agenda', { kind: 'merge', before: ownContact, changed: ['disabled'] }),
+      false,
+    ],
+    [
+      'agenda: merge own, no fields named',
+      employee,
+      c('agenda', { kind: 'merge', before: ownContact }),
+      true,
+    ],
+    [
+      'agenda: merge of no contact below agendaViewLvl',
+      employee,
+      c('agenda', { kind: 'merge', changed: ['Name'] }),
       false,
     ],
     [
@@ -171,6 +195,12 @@ describe('unknown collections: level 100 only', () => {
   it.each<Row>([
     ['admin', admin, t('anything', { kind: 'create', after: {} }), true],
     ['manager', manager, t('anything', { kind: 'create', after: {} }), false],
+    [
+      'manager claiming a removal copy',
+      manager,
+      t('anything', { kind: 'create', after: {}, viaRemoval: true }),
+      false,
+    ],
   ])('%s -> %s', (_case, actor, target, expected) => {
     expect(canWrite(actor, target)).toBe(expected);
   });
@@ -201,5 +231,17 @@ describe('mayWriteIn (before any document is read)', () => {
     ['tasksMessages', admin, true],
   ])('%s for lvl %o', (collection, actor, expected) => {
     expect(mayWriteIn(actor, area(collection))).toBe(expected);
+  });
+});
+
+describe('the commands that may write the agenda', () => {
+  it.each([
+    ['contact.update', true],
+    ['contact.delete', true],
+    ['document.merge', false],
+    ['document.contact.', false],
+    ['Contact.update', false],
+  ])('%s -> %s', (type, expected) => {
+    expect(isContactCommandType(type)).toBe(expected);
   });
 });
