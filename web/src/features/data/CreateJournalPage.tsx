@@ -1,12 +1,16 @@
+import { canCreateIn } from '@colmena/shared/policy';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
 import { journalPath, projectPath } from './collections';
+import { DocStates } from './DocStates';
 import { docTitle } from './docTitle';
 import { NoCollection } from './NoCollection';
+import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useDataCommand } from './useDataCommand';
 import { useJournals, useProject } from './useProject';
+import { useWriter } from './useWriter';
 import './data.css';
 
 /** Journal create, from its project: a document of the secondary collection with ProjectId set. */
@@ -18,17 +22,30 @@ export function CreateJournalPage() {
   const journals = useJournals(collection, projectid);
   const navigate = useNavigate();
   const send = useDataCommand();
+  const writer = useWriter();
   const secondary = collection?.secondaryCollection;
   if (!collection || !secondary) return <NoCollection known />;
   const back = projectPath(collection.key, projectid);
   const singular = collection.secondaryNameSingular ?? collection.secondaryName ?? t('shell.route.journal');
+  const backTo = {
+    to: back,
+    label: project.doc ? docTitle(project.doc) : (collection.mainNameSingular ?? collection.name),
+  };
+  // A journal is the caller's through its project: decide once the project is in.
+  if (project.status !== 'ready' || !project.doc) {
+    return (
+      <DocStates
+        status={project.status === 'ready' ? 'missing' : project.status}
+        error={project.error}
+        back={backTo}
+      />
+    );
+  }
+  if (!writer || !canCreateIn(writer, collection, project.doc)) return <NotAllowed back={backTo} />;
   return (
     <CreateDocumentView
       title={t('data.create.title', { name: singular })}
-      back={{
-        to: back,
-        label: project.doc ? docTitle(project.doc) : (collection.mainNameSingular ?? collection.name),
-      }}
+      back={backTo}
       siblings={journals.status === 'loading' ? null : journals.docs}
       onCancel={() => navigate(back)}
       onCreate={async (data) => {

@@ -1,14 +1,15 @@
+import { canCreateIn, withOwner } from '@colmena/shared/policy';
 import { useNavigate, useParams } from 'react-router';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
-import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
 import { collectionPath, projectPath } from './collections';
 import { NoCollection } from './NoCollection';
-import { withOwner } from './ownership';
+import { NotAllowed } from './NotAllowed';
 import { siblingsQuery } from './queries';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useDataCommand } from './useDataCommand';
+import { useWriter } from './useWriter';
 import './data.css';
 
 /** Project create page (spec §2 "project create"): a new document of the collection's main collection. */
@@ -16,13 +17,16 @@ export function CreateProjectPage() {
   const t = useT();
   const { collKey = '' } = useParams();
   const { collection } = useCurrentCollection(collKey);
-  const { user } = useSession();
+  const writer = useWriter();
   const navigate = useNavigate();
   const send = useDataCommand();
   const list = useLiveQuery(collection ? siblingsQuery(collection) : null);
   if (!collection) return <NoCollection known />;
   const listPath = collectionPath(collection.key);
   const singular = collection.mainNameSingular ?? collection.name;
+  if (!writer || !canCreateIn(writer, collection)) {
+    return <NotAllowed back={{ to: listPath, label: collection.mainName ?? collection.name }} />;
+  }
   return (
     <CreateDocumentView
       title={t('data.create.title', { name: singular })}
@@ -32,7 +36,7 @@ export function CreateProjectPage() {
       onCreate={async (data) => {
         const result = await send(
           'document.create',
-          { collection: collection.mainCollection, data: withOwner(data, collection, user) },
+          { collection: collection.mainCollection, data: withOwner(data, collection, writer) },
           'data.create.done',
         );
         const docId = (result as { docId?: unknown } | null)?.docId;

@@ -1,4 +1,5 @@
 import { formatNumber } from '@colmena/shared/format';
+import { canCreateIn } from '@colmena/shared/policy';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
@@ -17,6 +18,7 @@ import { searchDocs } from './searchDocs';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useListDocs } from './useListDocs';
 import { usePerPage } from './usePerPage';
+import { useWriter } from './useWriter';
 import './data.css';
 
 /** Marks the first paint of cards, and the whole list in hand, for the benchmark. */
@@ -37,6 +39,7 @@ export function DataListPage() {
   const { collections, collection } = useCurrentCollection(collKey);
   const [params, setParams] = useSearchParams();
   const [perPage, setPerPage] = usePerPage();
+  const writer = useWriter();
   const search = params.get('q') ?? '';
   const deferredSearch = useDeferredValue(search);
   const page = Number(params.get('page') ?? '1') || 1;
@@ -90,10 +93,12 @@ export function DataListPage() {
             </p>
           )}
         </div>
-        <Link className="button button--primary" to={`${collectionPath(collection.key)}/new`}>
-          <span aria-hidden="true">+</span>
-          {t('data.create.button', { name: singular })}
-        </Link>
+        {writer && canCreateIn(writer, collection) && (
+          <Link className="button button--primary" to={`${collectionPath(collection.key)}/new`}>
+            <span aria-hidden="true">+</span>
+            {t('data.create.button', { name: singular })}
+          </Link>
+        )}
       </header>
       <CollectionSelector collections={collections} currentKey={collection.key} />
       <ListToolbar

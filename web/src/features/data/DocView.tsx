@@ -16,11 +16,14 @@ interface Props {
   kind: string;
   /** Actions of this kind of document, between Edit and History. */
   extraActions?: ReactNode;
+  /** Whether the server would accept an edit / a delete by this user (the write policy). */
+  canEdit: boolean;
+  canDelete: boolean;
   onDelete(): void;
 }
 
 /** A project or journal as a page: kind, title, age, its actions, images and every field. */
-export function DocView({ doc, title, kind, extraActions, onDelete }: Props) {
+export function DocView({ doc, title, kind, extraActions, canEdit, canDelete, onDelete }: Props) {
   const t = useT();
   const { user } = useSession();
   return (
@@ -34,18 +37,22 @@ export function DocView({ doc, title, kind, extraActions, onDelete }: Props) {
           <CreatedMeta doc={doc} />
         </div>
         <DocActions>
-          <Link className="button button--primary" to="?edit">
-            {t('data.action.edit')}
-          </Link>
+          {canEdit && (
+            <Link className="button button--primary" to="?edit">
+              {t('data.action.edit')}
+            </Link>
+          )}
           {extraActions}
           {(user?.lvl ?? 0) >= levels.admin && (
             <Link className="button button--text" to={`/logs/${encodeURIComponent(doc.FireId)}/false`}>
               {t('data.action.history')}
             </Link>
           )}
-          <button type="button" className="button button--danger-text" onClick={onDelete}>
-            {t('data.action.delete')}
-          </button>
+          {canDelete && (
+            <button type="button" className="button button--danger-text" onClick={onDelete}>
+              {t('data.action.delete')}
+            </button>
+          )}
         </DocActions>
       </header>
       <Gallery images={doc.ImgArray} title={title} />

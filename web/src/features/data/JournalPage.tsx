@@ -1,3 +1,4 @@
+import { canDeleteDocument, canEditDocument } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
@@ -9,8 +10,10 @@ import { DocView } from './DocView';
 import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
 import { NoCollection } from './NoCollection';
+import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useJournal, useProject } from './useProject';
+import { useWriter } from './useWriter';
 import './data.css';
 
 /** `/data/{collKey}/{projectid}/{journalid}` (spec §2): one journal of a project, live. */
@@ -22,6 +25,7 @@ export function JournalPage() {
   // The way back names the project itself once it is known ("← Reforma de cocina…").
   const parent = useProject(collection, projectid);
   const navigate = useNavigate();
+  const writer = useWriter();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   if (!collection?.secondaryCollection) return <NoCollection known />;
@@ -41,12 +45,25 @@ export function JournalPage() {
   }
   const doc = journal.doc;
   const title = docTitle(doc);
+  const self = journalPath(collection.key, projectid, doc.FireId);
+  // A journal is owned through its project: ask the policy with it (none while it loads).
+  const owner = parent.doc ?? {};
+  const canEdit = writer !== null && canEditDocument(writer, collection, doc, owner);
+  const canDelete = writer !== null && canDeleteDocument(writer, collection, doc, owner);
   if (params.has('edit')) {
+    if (!canEdit) {
+      // Until its project is in, a journal's ownership is unknown: wait rather than refuse.
+      return parent.status === 'loading' ? (
+        <DocStates status="loading" error={null} back={back} />
+      ) : (
+        <NotAllowed back={{ to: self, label: title }} />
+      );
+    }
     return (
       <EditDocument
         key={doc.FireId}
         title={t('data.edit.title', { name: title })}
-        back={{ to: journalPath(collection.key, projectid, doc.FireId), label: title }}
+        back={{ to: self, label: title }}
         collection={collection.secondaryCollection}
         doc={doc}
         onDone={() => setParams({}, { replace: true })}
@@ -60,6 +77,8 @@ export function JournalPage() {
         doc={doc}
         title={title}
         kind={collection.secondaryNameSingular ?? collection.secondaryName ?? ''}
+        canEdit={canEdit}
+        canDelete={canDelete}
         onDelete={() => setDeleting(true)}
       />
       <DeleteDialog

@@ -1,4 +1,5 @@
 import type { PublicCollection } from '@colmena/shared';
+import { canCreateIn } from '@colmena/shared/policy';
 import { Link } from 'react-router';
 import type { StoredDoc } from '../../api/dataContracts';
 import type { LiveQueryState } from '../../hooks/useLiveQuery';
@@ -8,6 +9,7 @@ import { DocCard } from './DocCard';
 import { LoadError } from './LoadError';
 import { LoadingCards } from './LoadingCards';
 import { journalsQuery } from './queries';
+import { useWriter } from './useWriter';
 
 interface Props {
   collection: PublicCollection;
@@ -18,6 +20,7 @@ interface Props {
 /** The project's journals (secondary collection where ProjectId = the project), live, with their count. */
 export function JournalsSection({ collection, project, journals }: Props) {
   const t = useT();
+  const writer = useWriter();
   const plural = collection.secondaryName ?? t('shell.route.journal');
   const singular = collection.secondaryNameSingular ?? plural;
   const count =
@@ -37,10 +40,12 @@ export function JournalsSection({ collection, project, journals }: Props) {
             </span>
           )}
         </h2>
-        <Link className="button button--outlined" to={`${projectPath(collection.key, project.FireId)}/new`}>
-          <span aria-hidden="true">+</span>
-          {t('data.create.button', { name: singular })}
-        </Link>
+        {writer && canCreateIn(writer, collection, project) && (
+          <Link className="button button--outlined" to={`${projectPath(collection.key, project.FireId)}/new`}>
+            <span aria-hidden="true">+</span>
+            {t('data.create.button', { name: singular })}
+          </Link>
+        )}
       </header>
       {journals.status === 'loading' && <LoadingCards count={2} />}
       {journals.status === 'error' && (

@@ -1,3 +1,4 @@
+import { canDeleteDocument, canMoveDocument } from '@colmena/shared/policy';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../hooks/useT';
@@ -7,9 +8,11 @@ import { DocStates } from './DocStates';
 import { docTitle } from './docTitle';
 import { moveTargets } from './moveProject';
 import { NoCollection } from './NoCollection';
+import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useDataCommand } from './useDataCommand';
 import { useJournals, useProject } from './useProject';
+import { useWriter } from './useWriter';
 import './data.css';
 
 /**
@@ -25,6 +28,7 @@ export function ProjectDataPage() {
   const journals = useJournals(collection, projectid);
   const navigate = useNavigate();
   const send = useDataCommand();
+  const writer = useWriter();
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
   if (!collection) return <NoCollection known />;
@@ -41,9 +45,14 @@ export function ProjectDataPage() {
       />
     );
   }
-  const title = docTitle(project.doc);
+  const doc = project.doc;
+  const title = docTitle(doc);
   back.label = title;
-  const targets = moveTargets(collection, collections);
+  // Both ways out are a delete here (lvlDelete, or the owner rule): without it, nothing to offer.
+  if (!writer || !canDeleteDocument(writer, collection, doc)) return <NotAllowed back={back} />;
+  const targets = moveTargets(collection, collections).filter((candidate) =>
+    canMoveDocument(writer, collection, candidate, doc),
+  );
   const chosen = targets.find((candidate) => candidate.key === target) ?? null;
   const count = journals.status === 'ready' ? journals.docs.length : (project.doc.JournalsCount ?? 0);
 

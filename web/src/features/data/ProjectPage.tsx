@@ -1,3 +1,4 @@
+import { canDeleteDocument, canEditDocument, canMoveDocument } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { StoredDoc } from '../../api/dataContracts';
@@ -13,8 +14,10 @@ import { JournalsSection } from './JournalsSection';
 import { MoveDialog } from './MoveDialog';
 import { moveTargets } from './moveProject';
 import { NoCollection } from './NoCollection';
+import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useJournals, useProject } from './useProject';
+import { useWriter } from './useWriter';
 import './data.css';
 
 /** `/data/{collKey}/{projectid}` (spec §2): the project's fields, images and journals, live. */
@@ -43,13 +46,21 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const journals = useJournals(collection, project.FireId);
+  const writer = useWriter();
   const [dialog, setDialog] = useState<'delete' | 'move' | null>(null);
   if (!collection) return null;
   const title = docTitle(project);
   const singular = collection.mainNameSingular ?? collection.name;
   const self = projectPath(collection.key, project.FireId);
+  // Offer only what the server would accept (the same write policy, asked per action).
+  const canEdit = writer !== null && canEditDocument(writer, collection, project);
+  const canDelete = writer !== null && canDeleteDocument(writer, collection, project);
+  const targets = moveTargets(collection, collections).filter(
+    (target) => writer !== null && canMoveDocument(writer, collection, target, project),
+  );
 
   if (params.has('edit')) {
+    if (!canEdit) return <NotAllowed back={{ to: self, label: title }} />;
     return (
       <EditDocument
         title={t('data.edit.title', { name: title })}
@@ -68,18 +79,24 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         doc={project}
         title={title}
         kind={singular}
+        canEdit={canEdit}
+        canDelete={canDelete}
         onDelete={() => setDialog('delete')}
         extraActions={
           <>
-            <button type="button" className="button button--outlined" onClick={() => setDialog('move')}>
-              {t('data.action.move')}
-            </button>
-            <Link
-              className="button button--outlined"
-              to={`/projectdata/${encodeURIComponent(collection.key)}/${encodeURIComponent(project.FireId)}`}
-            >
-              {t('data.action.projectData')}
-            </Link>
+            {targets.length > 0 && (
+              <button type="button" className="button button--outlined" onClick={() => setDialog('move')}>
+                {t('data.action.move')}
+              </button>
+            )}
+            {canDelete && (
+              <Link
+                className="button button--outlined"
+                to={`/projectdata/${encodeURIComponent(collection.key)}/${encodeURIComponent(project.FireId)}`}
+              >
+                {t('data.action.projectData')}
+              </Link>
+            )}
           </>
         }
       />
@@ -99,7 +116,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
           open
           onClose={() => setDialog(null)}
           from={collection}
-          targets={moveTargets(collection, collections)}
+          targets={targets}
           docId={project.FireId}
           title={title}
           onMoved={(target) => navigate(projectPath(target.key, project.FireId), { replace: true })}

@@ -10,6 +10,9 @@ const def = (key: string, overrides: Partial<PublicCollection> = {}): PublicColl
   mainSortDir: 'asc',
   secondarySortField: 'CreatedAt',
   secondarySortDir: 'asc',
+  lvlCreate: 0,
+  lvlEdit: 0,
+  lvlDelete: 0,
   ...overrides,
 });
 

@@ -13,6 +13,9 @@ const proyectos: PublicCollection = {
   secondaryNameSingular: 'Diario',
   secondarySortField: 'CreatedAt',
   secondarySortDir: 'asc',
+  lvlCreate: 0,
+  lvlEdit: 0,
+  lvlDelete: 0,
 };
 
 describe('journalsBadge', () => {

@@ -10,6 +10,9 @@ const collection = (key: string, secondary?: string): PublicCollection => ({
   mainSortDir: 'asc',
   secondarySortField: 'CreatedAt',
   secondarySortDir: 'asc',
+  lvlCreate: 0,
+  lvlEdit: 0,
+  lvlDelete: 0,
   ...(secondary ? { secondaryCollection: secondary } : {}),
 });
 

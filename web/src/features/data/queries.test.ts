@@ -11,6 +11,9 @@ const proyectos: PublicCollection = {
   secondaryCollection: 'diarios',
   secondarySortField: 'CreatedAt',
   secondarySortDir: 'asc',
+  lvlCreate: 0,
+  lvlEdit: 0,
+  lvlDelete: 0,
 };
 
 describe('list queries', () => {
