@@ -9,9 +9,12 @@ import { validateIndex } from './validateIndex';
 const bodySchema = z.object({ index: z.unknown() });
 
 /**
- * `POST /api/indexes {index}`: declares a composite index. The embedded store builds its SQLite
- * expression index at once and the query runs; on Firestore the declaration lets the query past
- * our own check and joins the export to deploy. A failure to keep it is "Error creating Firebase Indexes".
+ * `POST /api/indexes {index}`: declares an index for this company only (the caller is its level
+ * 100: routes.ts), at most maxIndexesPerTenant of them (`index_limit_reached`). The embedded
+ * store builds its SQLite expression index at once (one for equal declarations of several
+ * companies) and the query runs; on Firestore the declaration lets the company's queries past
+ * our own check and joins its export to deploy. A failure to keep it is "Error creating
+ * Firebase Indexes".
  */
 export async function declareIndex(
   deps: Pick<AppDeps, 'store' | 'indexes'>,
@@ -27,8 +30,9 @@ export async function declareIndex(
       `Invalid index: ${result.index.collectionGroup} is not a collection of this company`,
     );
   try {
-    await deps.indexes.add(result.index);
+    await deps.indexes.add(tenant, result.index);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     console.error('[colmena] declaring an index failed:', error);
     throw new AppError('error_creating_indexes');
   }

@@ -15,8 +15,9 @@ const fixedCollections = [
 
 /**
  * The collection names a company's level 100 may see and declare indexes for: the fixed ones,
- * its own collections and their Deleted copies. The registry serves every tenant (as a Firebase
- * project's indexes do), so one company never sees another's collection or field names.
+ * its own collections and their Deleted copies. The deployment's indexes (firestore.indexes.json)
+ * serve every company, as a Firebase project's do: a company is shown those over its own
+ * collections only, so it never sees another's collection or field names.
  */
 export function indexScope(company: Company): ReadonlySet<string> {
   const names = new Set(fixedCollections);

@@ -108,9 +108,22 @@ describe('/api/indexes', () => {
     expect(file.indexes.some((index) => index.collectionGroup === 'diarios')).toBe(true);
   });
 
+  it('declares a one-field index: listed, left out of the export (Firestore has it by itself)', async () => {
+    const single: CompositeIndex = {
+      collectionGroup: 'proyectos',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'Presupuesto', order: 'DESCENDING' }],
+    };
+    expect((await call('/api/indexes', admin, { index: single })).status).toBe(201);
+    const list = (await (await call('/api/indexes', admin)).json()) as { indexes: CompositeIndex[] };
+    expect(list.indexes).toContainEqual(single);
+    const file = (await (await call('/api/indexes/export', admin)).json()) as { indexes: CompositeIndex[] };
+    expect(file.indexes).not.toContainEqual(single);
+  });
+
   it.each<[string, unknown]>([
     ['no index', {}],
-    ['one field', { index: { collectionGroup: 'proyectos', fields: [{ fieldPath: 'Name' }] } }],
+    ['a field twice', { index: { ...needed, fields: [{ fieldPath: 'Name' }, { fieldPath: 'Name' }] } }],
     ['another company’s collection', { index: { ...needed, collectionGroup: 'projects' } }],
     ['a collection nobody has', { index: { ...needed, collectionGroup: 'secretos' } }],
   ])('refuses %s', async (_name, body) => {

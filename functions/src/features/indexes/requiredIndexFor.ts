@@ -27,5 +27,5 @@ export async function requiredIndexFor(
   const request = parseQueryRequest(parsed.data.query);
   const reader = createReader(deps, tenant, account, undefined);
   const access = await resolveAccess(deps.store, reader, await loadCompany(deps.store, tenant), request);
-  return findMissingIndex(access.query, deps.indexes.declared());
+  return findMissingIndex(access.query, deps.indexes.declared(tenant));
 }

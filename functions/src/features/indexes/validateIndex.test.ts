@@ -17,7 +17,6 @@ describe('validateIndex', () => {
       { collectionGroup: 'c', queryScope: 'COLLECTION_GROUP', fields: [field('a'), field('b')] },
       'only collection scope is used',
     ],
-    ['one field', { collectionGroup: 'c', fields: [field('a')] }, 'a composite index has two or more fields'],
     ['empty path segment', { collectionGroup: 'c', fields: [field('a.'), field('b')] }, 'invalid field path'],
     [
       'duplicate field',
@@ -44,6 +43,17 @@ describe('validateIndex', () => {
     const result = validateIndex(value);
     expect(result.ok).toBe(false);
     if (!result.ok && problem) expect(result.problem).toBe(problem);
+  });
+
+  it('accepts one field (the embedded store builds it only when declared)', () => {
+    expect(validateIndex({ collectionGroup: 'c', fields: [field('a', { order: 'DESCENDING' })] })).toEqual({
+      ok: true,
+      index: {
+        collectionGroup: 'c',
+        queryScope: 'COLLECTION',
+        fields: [field('a', { order: 'DESCENDING' })],
+      },
+    });
   });
 
   it('accepts and normalises: default order, collection scope, loose keys dropped', () => {

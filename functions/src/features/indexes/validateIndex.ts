@@ -4,9 +4,11 @@ import { collectionNameSchema } from '@colmena/shared/schemas';
 export type IndexValidation = { ok: true; index: CompositeIndex } | { ok: false; problem: string };
 
 /**
- * A composite index a company may declare: a collection name, two or more distinct valid field
- * paths (one field is served by Firestore's automatic indexes), collection scope (the only one
- * our queries use), each field ordered or an array (CONTAINS) — at most one array field.
+ * An index a company may declare: a collection name, one or more distinct valid field paths,
+ * collection scope (the only one our queries use), each field ordered or an array (CONTAINS) —
+ * at most one array field. One field is what Firestore indexes by itself; the embedded store
+ * builds nothing for a query, so a one-field declaration is how a company gets that index there
+ * (the export to firestore.indexes.json leaves it out).
  */
 export function validateIndex(value: unknown): IndexValidation {
   const parsed = compositeIndexSchema.safeParse(value);
@@ -15,7 +17,6 @@ export function validateIndex(value: unknown): IndexValidation {
   if (!collectionNameSchema.safeParse(collectionGroup).success)
     return { ok: false, problem: 'invalid collection' };
   if (queryScope === 'COLLECTION_GROUP') return { ok: false, problem: 'only collection scope is used' };
-  if (fields.length < 2) return { ok: false, problem: 'a composite index has two or more fields' };
   if (fields.some((field) => !fieldPathSchema.safeParse(field.fieldPath).success))
     return { ok: false, problem: 'invalid field path' };
   if (new Set(fields.map((field) => field.fieldPath)).size !== fields.length)

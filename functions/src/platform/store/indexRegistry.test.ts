@@ -46,41 +46,97 @@ describe('loadIndexesFile', () => {
 });
 
 describe('createIndexRegistry', () => {
-  it('adds new declarations once, tells listeners, and persists them', async () => {
-    const saved: CompositeIndex[] = [];
-    const persistence: IndexPersistence = { load: () => [], save: (index) => saved.push(index) };
+  const other = { ...byOwner, collectionGroup: 'other' };
+
+  it('adds a company’s new declarations once, tells listeners, and persists them', async () => {
+    const saved: [string, CompositeIndex][] = [];
+    const persistence: IndexPersistence = {
+      load: () => [],
+      save: (tenant, index) => saved.push([tenant, index]),
+    };
     const registry = createIndexRegistry({ persistence });
     const heard: string[] = [];
     const stop = registry.onAdd((index) => heard.push(index.collectionGroup));
 
-    await registry.add(byOwner);
-    await registry.add({
+    await registry.add('a', byOwner);
+    await registry.add('a', {
       ...byOwner,
       queryScope: 'COLLECTION',
       fields: byOwner.fields.map((f) => ({ ...f })),
     });
-    expect(registry.declared()).toHaveLength(1);
+    expect(registry.declared('a')).toHaveLength(1);
     expect(heard).toEqual(['incidencias']);
-    expect(saved).toHaveLength(1);
+    expect(saved.map(([tenant]) => tenant)).toEqual(['a']);
 
     stop();
-    await registry.add({ ...byOwner, collectionGroup: 'other' });
+    await registry.add('a', other);
     expect(heard).toEqual(['incidencias']);
-    expect(registry.declared()).toHaveLength(2);
+    expect(registry.declared('a')).toHaveLength(2);
+  });
+
+  it('serves, lists and persists a declaration for its company only', async () => {
+    const saved: string[] = [];
+    const registry = createIndexRegistry({
+      persistence: { load: () => [], save: (tenant) => saved.push(tenant) },
+    });
+    const heard: string[] = [];
+    registry.onAdd((index) => heard.push(index.collectionGroup));
+    await registry.add('a', byOwner);
+    expect(registry.declared('b')).toEqual([]);
+    expect(registry.ownedBy('b')).toEqual([]);
+    // The same index declared by b: b's own (and b's count), built once (one listener call).
+    await registry.add('b', byOwner);
+    expect(registry.declared('b')).toHaveLength(1);
+    expect(registry.ownedBy('a')).toHaveLength(1);
+    expect(registry.all()).toHaveLength(1);
+    expect(heard).toEqual(['incidencias']);
+    expect(saved).toEqual(['a', 'b']);
   });
 
   it('starts from the file, the initial list and what was persisted, without duplicates', () => {
     const path = file(JSON.stringify({ indexes: [byOwner] }));
-    const other = { ...byOwner, collectionGroup: 'other' };
+    const mine = { ...byOwner, collectionGroup: 'mine' };
     const registry = createIndexRegistry({
       file: path,
       initial: [byOwner],
-      persistence: { load: () => [other], save: () => undefined },
+      persistence: {
+        load: () => [
+          { tenant: null, index: other },
+          { tenant: 'a', index: mine },
+        ],
+        save: () => undefined,
+      },
     });
-    expect(registry.declared().map((index) => index.collectionGroup)).toEqual(['incidencias', 'other']);
+    // Kept before declarations were per company: the deployment's, as they were.
+    expect(registry.shared().map((index) => index.collectionGroup)).toEqual(['incidencias', 'other']);
+    expect(registry.declared('a').map((index) => index.collectionGroup)).toEqual([
+      'incidencias',
+      'other',
+      'mine',
+    ]);
+    expect(registry.declared('b').map((index) => index.collectionGroup)).toEqual(['incidencias', 'other']);
+    expect(registry.all()).toHaveLength(3);
+  });
+
+  it('needs no declaration of what the deployment declares', async () => {
+    const registry = createIndexRegistry({ initial: [byOwner] });
+    await registry.add('a', byOwner);
+    expect(registry.ownedBy('a')).toEqual([]);
+  });
+
+  it('refuses a company’s declaration beyond its cap, and only that company’s', async () => {
+    const registry = createIndexRegistry({ maxPerTenant: 2 });
+    const nth = (n: number): CompositeIndex => ({ collectionGroup: `c${n}`, fields: [{ fieldPath: 'x' }] });
+    await registry.add('a', nth(1));
+    await registry.add('a', nth(2));
+    await expect(registry.add('a', nth(3))).rejects.toMatchObject({ code: 'index_limit_reached' });
+    // A repeat of one it has is no new declaration.
+    await expect(registry.add('a', nth(2))).resolves.toBeUndefined();
+    await expect(registry.add('b', nth(3))).resolves.toBeUndefined();
+    expect(registry.ownedBy('a')).toHaveLength(2);
   });
 
   it('refuses an invalid declaration', async () => {
-    await expect(createIndexRegistry().add({ collectionGroup: 'x', fields: [] })).rejects.toThrow();
+    await expect(createIndexRegistry().add('a', { collectionGroup: 'x', fields: [] })).rejects.toThrow();
   });
 });

@@ -1,30 +1,57 @@
 import { readFileSync } from 'node:fs';
 import { type CompositeIndex, compositeIndexSchema, firestoreIndexesFileSchema } from '@colmena/shared/query';
+import { AppError } from '../http/AppError';
+
+/** Runtime declarations one company may hold (spec §8 "index_limit_reached" names the number). */
+export const maxIndexesPerTenant = 50;
 
 /**
- * The composite indexes both stores enforce (ARCHITECTURE §5): those of `firestore.indexes.json`
- * plus the ones level 100 declares at runtime. A query that needs an index missing here fails
- * with "This query requires an index!!!" in either store.
+ * The indexes both stores enforce (ARCHITECTURE §5). Two kinds:
+ * - the deployment's: `firestore.indexes.json` (what Firestore has deployed), serving every
+ *   company, as a Firebase project's indexes do;
+ * - each company's own: declared at runtime by its level 100, at most maxIndexesPerTenant,
+ *   serving that company only and listed to it only.
+ * A query that needs a composite index its company lacks fails with "This query requires an
+ * index!!!" in either store, even when another company declared the same one.
  */
 export interface IndexRegistry {
-  declared(): readonly CompositeIndex[];
-  /** Declares one more index (a no-op when an equivalent one exists). */
-  add(index: CompositeIndex): Promise<void>;
+  /** What serves `tenant`'s queries: the deployment's indexes and the tenant's own. */
+  declared(tenant: string): readonly CompositeIndex[];
+  /** The deployment's indexes. */
+  shared(): readonly CompositeIndex[];
+  /** The tenant's own declarations, oldest first. */
+  ownedBy(tenant: string): readonly CompositeIndex[];
+  /** Every distinct index the deployment or any company declares: what a store builds. */
+  all(): readonly CompositeIndex[];
+  /**
+   * Declares one more index for `tenant` (a no-op when an equivalent one already serves it);
+   * AppError `index_limit_reached` beyond maxIndexesPerTenant.
+   */
+  add(tenant: string, index: CompositeIndex): Promise<void>;
   /** Called after each new declaration, so a store can build what serves it. */
   onAdd(listener: (index: CompositeIndex) => void): () => void;
 }
 
+/** One kept declaration: `tenant` null for those kept before declarations were per company. */
+export interface PersistedIndex {
+  tenant: string | null;
+  index: CompositeIndex;
+}
+
 /** Where runtime declarations survive a restart (the embedded store keeps them in SQLite). */
 export interface IndexPersistence {
-  load(): CompositeIndex[];
-  save(index: CompositeIndex): void;
+  load(): PersistedIndex[];
+  save(tenant: string, index: CompositeIndex): void;
 }
 
 export interface IndexRegistryOptions {
   /** A firestore.indexes.json; a missing file declares nothing. */
   file?: string;
+  /** More deployment indexes (tests). */
   initial?: readonly CompositeIndex[];
   persistence?: IndexPersistence;
+  /** Default maxIndexesPerTenant. */
+  maxPerTenant?: number;
 }
 
 /** The indexes of a firestore.indexes.json file, validated; [] when the file does not exist. */
@@ -56,29 +83,70 @@ export function indexKey(index: CompositeIndex): string {
   return JSON.stringify(normaliseIndex(index));
 }
 
+/** Indexes by indexKey, in declaration order. */
+type Keyed = Map<string, CompositeIndex>;
+
 export function createIndexRegistry(options: IndexRegistryOptions = {}): IndexRegistry {
-  const byKey = new Map<string, CompositeIndex>();
+  const maxPerTenant = options.maxPerTenant ?? maxIndexesPerTenant;
+  const shared: Keyed = new Map();
+  const owned = new Map<string, Keyed>();
+  const everyIndex: Keyed = new Map();
   const listeners = new Set<(index: CompositeIndex) => void>();
-  const remember = (index: CompositeIndex): CompositeIndex | null => {
+  /** declared(tenant) runs on every query: its list is kept until the tenant declares again. */
+  const servingCache = new Map<string, readonly CompositeIndex[]>();
+
+  const remember = (into: Keyed, index: CompositeIndex): CompositeIndex | null => {
     const normal = normaliseIndex(index);
     const key = JSON.stringify(normal);
-    if (byKey.has(key)) return null;
-    byKey.set(key, normal);
+    if (into.has(key)) return null;
+    into.set(key, normal);
+    if (!everyIndex.has(key)) everyIndex.set(key, normal);
     return normal;
   };
-  for (const index of options.file ? loadIndexesFile(options.file) : []) remember(index);
-  for (const index of options.initial ?? []) remember(index);
-  for (const index of options.persistence?.load() ?? []) remember(index);
+  const ownOf = (tenant: string): Keyed => {
+    let own = owned.get(tenant);
+    if (!own) {
+      own = new Map();
+      owned.set(tenant, own);
+    }
+    return own;
+  };
 
-  let snapshot: readonly CompositeIndex[] = [...byKey.values()];
+  for (const index of options.file ? loadIndexesFile(options.file) : []) remember(shared, index);
+  for (const index of options.initial ?? []) remember(shared, index);
+  for (const { tenant, index } of options.persistence?.load() ?? []) {
+    remember(tenant === null ? shared : ownOf(tenant), index);
+  }
+
+  const sharedList: readonly CompositeIndex[] = [...shared.values()];
+  let allList: readonly CompositeIndex[] = [...everyIndex.values()];
   return {
-    declared: () => snapshot,
-    async add(index) {
-      const added = remember(index);
-      if (!added) return;
-      options.persistence?.save(added);
-      snapshot = [...byKey.values()];
-      for (const listener of listeners) listener(added);
+    declared(tenant) {
+      let serving = servingCache.get(tenant);
+      if (!serving) {
+        const own = owned.get(tenant);
+        serving = own ? [...sharedList, ...own.values()] : sharedList;
+        if (servingCache.size >= 10_000) servingCache.clear();
+        servingCache.set(tenant, serving);
+      }
+      return serving;
+    },
+    shared: () => sharedList,
+    ownedBy: (tenant) => [...(owned.get(tenant)?.values() ?? [])],
+    all: () => allList,
+    async add(tenant, index) {
+      const normal = normaliseIndex(index);
+      const key = JSON.stringify(normal);
+      const own = owned.get(tenant);
+      if (shared.has(key) || own?.has(key)) return;
+      if ((own?.size ?? 0) >= maxPerTenant) throw new AppError('index_limit_reached');
+      options.persistence?.save(tenant, normal);
+      const isNew = !everyIndex.has(key);
+      remember(ownOf(tenant), normal);
+      servingCache.delete(tenant);
+      allList = [...everyIndex.values()];
+      if (!isNew) return;
+      for (const listener of listeners) listener(normal);
     },
     onAdd(listener) {
       listeners.add(listener);

@@ -27,7 +27,7 @@ export function describeIndexes(c: Conformance): void {
         expect.objectContaining({ code: 'query_requires_index', message: 'This query requires an index!!!' }),
       );
 
-      await c.indexes.add({
+      await c.indexes.add(c.tenant, {
         collectionGroup: collection,
         queryScope: 'COLLECTION',
         fields: [
@@ -35,7 +35,7 @@ export function describeIndexes(c: Conformance): void {
           { fieldPath: 'rank', order: 'DESCENDING' },
         ],
       });
-      expect(c.indexes.declared().some((index) => index.collectionGroup === collection)).toBe(true);
+      expect(c.indexes.declared(c.tenant).some((index) => index.collectionGroup === collection)).toBe(true);
       expect(await queryIds(c, query)).toEqual(['b', 'a']);
       expect(await c.store.count(c.tenant, query)).toBe(2);
       const w = watchInto(c, query);
@@ -46,7 +46,7 @@ export function describeIndexes(c: Conformance): void {
 
     it('an index in the wrong direction or on another collection does not serve the query', async () => {
       const collection = unique('unindexed');
-      await c.indexes.add({
+      await c.indexes.add(c.tenant, {
         collectionGroup: collection,
         queryScope: 'COLLECTION',
         fields: [
@@ -54,7 +54,7 @@ export function describeIndexes(c: Conformance): void {
           { fieldPath: 'rank', order: 'ASCENDING' },
         ],
       });
-      await c.indexes.add({
+      await c.indexes.add(c.tenant, {
         collectionGroup: unique('other'),
         queryScope: 'COLLECTION',
         fields: [
@@ -65,6 +65,33 @@ export function describeIndexes(c: Conformance): void {
       await expect(c.store.query(c.tenant, needsIndex(collection))).rejects.toMatchObject({
         code: 'query_requires_index',
       });
+    });
+
+    it('is served only by the indexes of the query’s own company', async () => {
+      const collection = unique('unindexed');
+      const other = unique('t');
+      await seedDocs(c, collection, { a: { status: 'open', rank: 1 } });
+      await seedDocs(
+        c,
+        collection,
+        { x: { status: 'open', rank: 2 }, y: { status: 'open', rank: 5 } },
+        other,
+      );
+      await c.indexes.add(other, {
+        collectionGroup: collection,
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'status', order: 'ASCENDING' },
+          { fieldPath: 'rank', order: 'DESCENDING' },
+        ],
+      });
+      expect(await queryIds(c, needsIndex(collection), other)).toEqual(['y', 'x']);
+      await expect(c.store.query(c.tenant, needsIndex(collection))).rejects.toMatchObject({
+        code: 'query_requires_index',
+      });
+      expect(() => c.store.watch(c.tenant, needsIndex(collection), () => undefined)).toThrow(
+        expect.objectContaining({ code: 'query_requires_index' }),
+      );
     });
 
     it('needs no composite index for one field, equality-only filters, or an order alone', async () => {

@@ -106,7 +106,7 @@ export function describeQueries(c: Conformance): void {
 
     it('combines three filters once their composite index is declared', async () => {
       await seedDocs(c, 'rooms', rooms);
-      await c.indexes.add({
+      await c.indexes.add(c.tenant, {
         collectionGroup: 'rooms',
         queryScope: 'COLLECTION',
         fields: [

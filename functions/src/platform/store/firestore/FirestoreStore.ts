@@ -103,14 +103,14 @@ export class FirestoreStore implements Store {
   }
 
   async query(tenant: string, query: StoreQuery): Promise<StoredDoc[]> {
-    const checked = checkQuery(query, this.indexes.declared());
+    const checked = checkQuery(query, this.indexes.declared(tenant));
     const firestoreQuery = toFirestoreQuery(this.db, tenant, checked);
     const snapshot = await mapFirestoreErrors(() => firestoreQuery.get());
     return snapshot.docs.map((doc) => toStoredDoc(doc.id, checked.collection, doc.data()));
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {
-    const checked = checkQuery(query, this.indexes.declared());
+    const checked = checkQuery(query, this.indexes.declared(tenant));
     const aggregate = toFirestoreQuery(this.db, tenant, checked, false).count();
     return (await mapFirestoreErrors(() => aggregate.get())).data().count;
   }
@@ -141,7 +141,7 @@ export class FirestoreStore implements Store {
     listener: (event: WatchEvent) => void,
     _options?: WatchOptions,
   ): Unsubscribe {
-    const checked = checkQuery(query, this.indexes.declared());
+    const checked = checkQuery(query, this.indexes.declared(tenant));
     const stop = watchQuery(toFirestoreQuery(this.db, tenant, checked), checked.collection, listener);
     const unsubscribe = () => {
       this.watches.delete(unsubscribe);
@@ -182,13 +182,13 @@ export class FirestoreStore implements Store {
         }),
       query: (query) =>
         read(async () => {
-          const checked = checkQuery(query, this.indexes.declared());
+          const checked = checkQuery(query, this.indexes.declared(tenant));
           const snapshot = await ftx.get(toFirestoreQuery(db, tenant, checked));
           return snapshot.docs.map((doc) => toStoredDoc(doc.id, checked.collection, doc.data()));
         }),
       count: (query) =>
         read(async () => {
-          const checked = checkQuery(query, this.indexes.declared());
+          const checked = checkQuery(query, this.indexes.declared(tenant));
           return (await ftx.get(toFirestoreQuery(db, tenant, checked, false).count())).data().count;
         }),
       setCompany: (data) => {

@@ -50,8 +50,13 @@ function checkClause([field, op, value]: WhereClause): void {
 
 /**
  * A port query checked as the embedded store checks it (same codes for the same mistakes),
- * then against Firestore's own restrictions and the declared composite indexes, so a query
- * fails here, before Firestore, exactly where it would fail in the embedded store.
+ * then against Firestore's own restrictions and the composite indexes declared for the query's
+ * company (`declared`: IndexRegistry.declared(tenant)), so a query fails here, before Firestore,
+ * exactly where it would fail in the embedded store — also when another company of the same
+ * project declared the index it needs. A query that needs no composite index (one field, an
+ * order alone, equalities only) runs in both: Firestore indexes every single field by itself,
+ * and the embedded store answers from a built-in or declared index or by scanning the company's
+ * documents of that collection (it never builds an index for a query).
  */
 export function checkQuery(query: StoreQuery, declared: readonly CompositeIndex[]): PlainQuery {
   assertCollectionName(query.collection);

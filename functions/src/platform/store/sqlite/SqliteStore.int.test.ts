@@ -55,7 +55,7 @@ describe('SQLite store on disk', () => {
     const file = tempFile();
     const first = openStore(file);
     await expect(first.query('t', evensByI)).rejects.toMatchObject({ code: 'query_requires_index' });
-    await first.indexes.add({
+    await first.indexes.add('t', {
       collectionGroup: 'many',
       fields: [
         { fieldPath: 'even', order: 'ASCENDING' },
@@ -66,13 +66,14 @@ describe('SQLite store on disk', () => {
 
     const second = openStore(file);
     await expect(second.query('t', evensByI)).resolves.toEqual([]);
-    expect(second.indexes.declared()).toHaveLength(1);
+    expect(second.indexes.declared('t')).toHaveLength(1);
+    expect(second.indexes.declared('u')).toHaveLength(0);
     await second.close();
   });
 
   it('answers a 10000-document query within the default limit', async () => {
     const store = openStore(tempFile());
-    await store.indexes.add({
+    await store.indexes.add('t', {
       collectionGroup: 'many',
       fields: [
         { fieldPath: 'even', order: 'ASCENDING' },

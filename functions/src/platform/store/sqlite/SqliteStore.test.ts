@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
 import type { StoreQuery, WatchEvent, WhereClause } from '../Store';
 import { compileQuery, normaliseQuery } from './compileQuery';
+import { ElementIndex } from './elementIndex';
+import { ExpressionIndexes } from './expressionIndexes';
 import { SqliteStore } from './SqliteStore';
 
 let db: Database.Database;
@@ -20,6 +26,9 @@ beforeEach(() => {
           { fieldPath: 'Name', order: 'ASCENDING' },
         ],
       },
+      // One-field declarations: the embedded store builds a field's index only when declared.
+      { collectionGroup: 'p', fields: [{ fieldPath: 'n', order: 'ASCENDING' }] },
+      { collectionGroup: 'p', fields: [{ fieldPath: 'owner', order: 'ASCENDING' }] },
     ],
   });
   store = new SqliteStore(db, { indexes });
@@ -62,10 +71,12 @@ describe('SQL safety', () => {
   });
 });
 
-/** The query plan SQLite chooses for a store query, once the store has run it (building its index). */
+/** The query plan SQLite chooses for a store query, once the store has run it. */
 async function planOf(query: StoreQuery): Promise<string> {
   await store.query('t', query);
-  const { select } = compileQuery('t', normaliseQuery(query));
+  const { select } = compileQuery('t', normaliseQuery(query), (c, f) =>
+    store.expressionIndexes.tracksElements(c, f),
+  );
   const rows = db.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).all(...select.params) as { detail: string }[];
   return rows.map((row) => row.detail).join(' | ');
 }
@@ -96,28 +107,93 @@ describe('expression indexes', () => {
     ],
   ])('walk an index for %s, never sorting', async (_, query) => {
     const plan = await planOf(query);
-    expect(plan).toMatch(/USING INDEX docx_/);
+    expect(plan).toMatch(/USING INDEX doc[xg]_/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
-  it('are built for declared indexes at open and when declared, and for single fields on first use', async () => {
+  const sqliteIndexes = () =>
+    (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index'").get() as { n: number }).n;
+  const trackedFields = () =>
+    (db.prepare('SELECT count(*) AS n FROM element_fields').get() as { n: number }).n;
+
+  it('are never built for a query: undeclared fields are answered from the company’s documents', async () => {
+    const before = [sqliteIndexes(), trackedFields()];
+    await store.transaction('t', (tx) => tx.set('p', 'tagged', { tags: ['x', 'y'], w: 9, Name: 'Z' }));
+    const undeclared: [StoreQuery, string[]][] = [
+      [{ collection: 'p', where: [['w', '>', 1]] }, ['tagged']],
+      [{ collection: 'p', where: [['w', '==', 9]] }, ['tagged']],
+      [{ collection: 'p', where: [['tags', 'array-contains', 'y']] }, ['tagged']],
+      [{ collection: 'p', where: [['tags', 'array-contains-any', ['q', 'x']]] }, ['tagged']],
+      [{ collection: 'p', orderBy: ['w', 'desc'] }, ['tagged']],
+    ];
+    for (const [query, expected] of undeclared) {
+      expect(await ids(query)).toEqual(expected);
+      expect(await planOf(query)).not.toMatch(/USING INDEX docx_/);
+    }
+    expect([sqliteIndexes(), trackedFields()]).toEqual(before);
+  });
+
+  it('are built for declared indexes at open and when declared', async () => {
     const before = store.expressionIndexes.names().length;
-    await store.query('t', { collection: 'p', orderBy: ['n', 'asc'] });
-    await store.query('t', { collection: 'p', orderBy: ['n', 'desc'], limit: 3 });
-    expect(store.expressionIndexes.names()).toHaveLength(before + 1);
-    await indexes.add({
+    await indexes.add('t', {
       collectionGroup: 'p',
       fields: [
         { fieldPath: 'owner', order: 'ASCENDING' },
         { fieldPath: 'n', order: 'DESCENDING' },
       ],
     });
-    expect(store.expressionIndexes.names()).toHaveLength(before + 2);
+    expect(store.expressionIndexes.names()).toHaveLength(before + 1);
+    // Declared again by another company: the same SQLite index serves both.
+    await indexes.add('other', {
+      collectionGroup: 'p',
+      fields: [
+        { fieldPath: 'owner', order: 'ASCENDING' },
+        { fieldPath: 'n', order: 'DESCENDING' },
+      ],
+    });
+    expect(store.expressionIndexes.names()).toHaveLength(before + 1);
     const plan = await planOf({ collection: 'p', where: [['owner', '==', 'u1']], orderBy: ['n', 'desc'] });
     expect(plan).not.toMatch(/TEMP B-TREE/);
     expect(
       await ids({ collection: 'p', where: [['owner', '==', 'u1']], orderBy: ['n', 'desc'], limit: 3 }),
     ).toEqual(['d451', 'd401', 'd351']);
+  });
+
+  it('are dropped at open when nothing declares them (built on a query by earlier versions)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'colmena-drop-')), 'db.sqlite');
+    const first = new SqliteStore(new Database(file));
+    await first.transaction('t', (tx) => tx.set('p', 'a', { zzz: 1, tags: ['x'] }));
+    const oldDb = new Database(file);
+    const name = `docx_${createHash('sha256')
+      .update(JSON.stringify(['p', ['zzz']]))
+      .digest('hex')
+      .slice(0, 24)}`;
+    oldDb.exec(
+      `CREATE INDEX "${name}" ON documents (tenant, json_extract(data, '$.zzz'), id) WHERE collection = 'p'`,
+    );
+    new ElementIndex(oldDb).track('p', 'tags');
+    oldDb.close();
+    await first.close();
+
+    const second = new SqliteStore(new Database(file));
+    expect(second.expressionIndexes.names()).not.toContain(name);
+    expect(second.expressionIndexes.tracksElements('p', 'tags')).toBe(false);
+    expect(
+      await second.query('t', { collection: 'p', where: [['tags', 'array-contains', 'x']] }),
+    ).toHaveLength(1);
+    await second.close();
+  });
+
+  it('stay bounded whatever is declared: beyond the cap a declaration builds nothing, its queries still run', async () => {
+    const capped = new ExpressionIndexes(db, undefined, undefined, { maxDeclared: 3 });
+    const before = capped.names().length;
+    for (let i = 0; i < 10; i++) capped.declare({ collectionGroup: 'p', fields: [{ fieldPath: `f${i}` }] });
+    for (let i = 0; i < 10; i++)
+      capped.declare({ collectionGroup: 'p', fields: [{ fieldPath: `a${i}`, arrayConfig: 'CONTAINS' }] });
+    expect(capped.names().length - before).toBe(3);
+    expect(
+      Array.from({ length: 10 }, (_, i) => capped.tracksElements('p', `a${i}`)).filter(Boolean),
+    ).toHaveLength(3);
   });
 
   it('keep statistics so the planner prefers a selective index to a collection scan', () => {

@@ -90,7 +90,8 @@ export class SqliteStore implements Store {
       () => this.stats.indexBuilt(),
       () => this.commits.flush(),
     );
-    for (const index of this.indexes.declared()) this.expressionIndexes.declare(index);
+    for (const index of this.indexes.all()) this.expressionIndexes.declare(index);
+    this.expressionIndexes.dropUndeclared();
     this.stopIndexing = this.indexes.onAdd((index) => this.expressionIndexes.declare(index));
     this.lastSeq =
       (db.prepare('SELECT max(seq) AS seq FROM changes').get() as { seq: number | null }).seq ?? 0;
@@ -294,12 +295,13 @@ export class SqliteStore implements Store {
     return row ? readDoc(row.data, id, collection) : null;
   }
 
-  /** Validates, enforces declared indexes (as Firestore would), builds what serves it, compiles. */
+  /** Validates, enforces the indexes declared for the tenant (as Firestore would), compiles; builds nothing. */
   private prepare(tenant: string, query: StoreQuery): { normal: SharedQuery; compiled: CompiledQuery } {
     const normal = normaliseQuery(query);
-    if (findMissingIndex(normal, this.indexes.declared())) throw new AppError('query_requires_index');
-    this.expressionIndexes.forQuery(normal);
-    return { normal, compiled: compileQuery(tenant, normal) };
+    if (findMissingIndex(normal, this.indexes.declared(tenant))) throw new AppError('query_requires_index');
+    const tracked = (collection: string, field: string) =>
+      this.expressionIndexes.tracksElements(collection, field);
+    return { normal, compiled: compileQuery(tenant, normal, tracked) };
   }
 
   private select({ select }: CompiledQuery, collection: string): StoredDoc[] {

@@ -63,14 +63,19 @@ describe('compileQuery', () => {
           if (error instanceof AppError) return; // refused as Firestore would: nothing to compare
           throw error;
         }
+        // Array filters read the element index (a declared field) or each document's array.
         let rows: { id: string; data: string }[];
+        let scanned: typeof rows;
         try {
-          const { select } = compileQuery('t', normal);
+          const { select } = compileQuery('t', normal, (_c, field) => field === 'tags');
           rows = db.prepare(select.sql).all(...select.params) as typeof rows;
+          const untracked = compileQuery('t', normal).select;
+          scanned = db.prepare(untracked.sql).all(...untracked.params) as typeof rows;
         } catch (error) {
           if (error instanceof AppError) return;
           throw error;
         }
+        expect(scanned.map((row) => row.id)).toEqual(rows.map((row) => row.id));
         const expected = applyQuery(
           docs.map((d, i) => toDoc(JSON.stringify(d), `d${i}`, 'c')),
           normal,

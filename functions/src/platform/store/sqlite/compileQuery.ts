@@ -43,15 +43,23 @@ export interface CompiledQuery {
  * A store query as SQL over `documents`, in Firestore's order: by the orderBy, then the
  * inequality field, then the document id in the direction of the last order; documents
  * without an order field are left out. The collection is a literal so the per-collection
- * (partial) expression indexes apply; array filters need their field tracked in the element
- * index (ExpressionIndexes.forQuery sees to it).
+ * (partial) expression indexes apply; array filters read the element index for the fields
+ * `tracked` says it holds (declared array fields), each document's array for the others.
  */
-export function compileQuery(tenant: string, q: SharedQuery): CompiledQuery {
+export function compileQuery(
+  tenant: string,
+  q: SharedQuery,
+  tracked: (collection: string, field: string) => boolean = () => false,
+): CompiledQuery {
   const conditions = ['tenant = ?', `collection = ${sqlString(q.collection)}`];
   const params: unknown[] = [tenant];
   const pinned = new Map<string, Pinned>();
   for (const clause of q.where) {
-    const f = compileWhere(clause, { tenant, collection: q.collection });
+    const f = compileWhere(clause, {
+      tenant,
+      collection: q.collection,
+      tracked: (field) => tracked(q.collection, field),
+    });
     conditions.push(f.sql);
     params.push(...f.params);
     if (pinned.get(clause[0]) !== 'value') pinned.set(clause[0], f.pinned);

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/AppError';
 import type { WhereClause } from '../Store';
-import { type FieldSql, fieldSql, rankOfValue, sqlString } from './fieldSql';
+import { type FieldSql, fieldSql, rankOfType, rankOfValue, sqlString } from './fieldSql';
 import { jsonPath } from './jsonPath';
 
 /** SQL text with its anonymous parameters (values only: names and paths are literals). */
@@ -52,6 +52,20 @@ const elementOperand: Operand = {
   rankIs: (r) => `rank = ${r}`,
   value: 'value',
   json: 'doc_elements.value',
+  path: '$',
+};
+
+/**
+ * An element of the array itself (`json_each` over the document, aliased `e`), for an array
+ * field the element index does not track: what doc_elements would hold, read in place.
+ */
+const eachOperand: Operand = {
+  rankIs: (r) =>
+    `(CASE e.type ${Object.entries(rankOfType)
+      .map(([type, rank]) => `WHEN '${type}' THEN ${rank}`)
+      .join(' ')} END) = ${r}`,
+  value: 'coalesce(e.value, 0)',
+  json: 'e.value',
   path: '$',
 };
 
@@ -157,13 +171,26 @@ function not(f: FieldSql, match: SqlFragment): SqlFragment {
   return { sql: `(${f.rank} > 0 AND NOT ${match.sql})`, params: match.params };
 }
 
-/** Where the query runs: array filters read the element index of its tenant and collection. */
+/**
+ * Where the query runs: array filters read the element index of its tenant and collection for
+ * the fields it tracks (declared ones), and each document's array otherwise.
+ */
 export interface WhereScope {
   tenant: string;
   collection: string;
+  /** Default: no field is tracked. */
+  tracked?: (field: string) => boolean;
 }
 
 function containsAny(scope: WhereScope, field: string, values: unknown[]): SqlFragment {
+  if (!scope.tracked?.(field)) {
+    const any = anyEquals(eachOperand, values);
+    const path = sqlString(jsonPath(field));
+    return {
+      sql: `(json_type(data, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) AS e WHERE ${any.sql}))`,
+      params: any.params,
+    };
+  }
   const any = anyEquals(elementOperand, values);
   return {
     sql:

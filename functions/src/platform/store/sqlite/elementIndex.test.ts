@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createIndexRegistry } from '../indexRegistry';
 import { SqliteStore } from './SqliteStore';
 
 const stores: SqliteStore[] = [];
@@ -7,8 +8,14 @@ afterEach(async () => {
   for (const store of stores.splice(0)) await store.close();
 });
 
+/** `inc.owners` is declared as an array field: only a declaration makes the store track one. */
+const indexes = () =>
+  createIndexRegistry({
+    initial: [{ collectionGroup: 'inc', fields: [{ fieldPath: 'owners', arrayConfig: 'CONTAINS' }] }],
+  });
+
 function open(db = new Database(':memory:')): { db: Database.Database; store: SqliteStore } {
-  const store = new SqliteStore(db);
+  const store = new SqliteStore(db, { indexes: indexes() });
   stores.push(store);
   return { db, store };
 }
@@ -46,7 +53,7 @@ describe('array-contains element index', () => {
     expect(await owned(first, 'c1')).toEqual(['a']);
     db.exec(`DROP TRIGGER doc_elements_update;
       CREATE TRIGGER doc_elements_update AFTER UPDATE OF data ON documents BEGIN SELECT 1; END;`);
-    const reopened = new SqliteStore(db);
+    const reopened = new SqliteStore(db, { indexes: indexes() });
     const sql = (
       db.prepare("SELECT sql FROM sqlite_master WHERE name = 'doc_elements_update'").get() as {
         sql: string;

@@ -78,6 +78,26 @@ export class ElementIndex {
     for (const { collection, field } of rows) this.tracked.add(JSON.stringify([collection, field]));
   }
 
+  has(collection: string, field: string): boolean {
+    return this.tracked.has(JSON.stringify([collection, field]));
+  }
+
+  /** The tracked pairs, as JSON [collection, field]. */
+  list(): string[] {
+    return [...this.tracked];
+  }
+
+  /** Stops tracking a field and forgets its rows (filters on it then read each document's array). */
+  untrack(collection: string, field: string): void {
+    const key = JSON.stringify([collection, field]);
+    if (!this.tracked.has(key)) return;
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM element_fields WHERE collection = ? AND field = ?').run(collection, field);
+      this.db.prepare('DELETE FROM doc_elements WHERE collection = ? AND field = ?').run(collection, field);
+    })();
+    this.tracked.delete(key);
+  }
+
   track(collection: string, field: string): void {
     const key = JSON.stringify([collection, field]);
     if (this.tracked.has(key)) return;

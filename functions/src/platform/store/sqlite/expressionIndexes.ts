@@ -1,26 +1,72 @@
 import { createHash } from 'node:crypto';
-import { arrayOps, type CompositeIndex, requiredIndex, type StoreQuery } from '@colmena/shared/query';
+import type { CompositeIndex } from '@colmena/shared/query';
 import type { Database } from 'better-sqlite3';
 import { ElementIndex } from './elementIndex';
 import { fieldSql, sqlString } from './fieldSql';
 
 const prefix = 'docx_';
+const globalPrefix = 'docg_';
 
 /**
- * SQLite expression indexes over `documents`, partial per collection, whose columns are the
- * `rank`/`value` expressions of fieldSql.ts (what compileQuery writes), then the id:
- * - one per declared composite index (its non-array fields, in order), built at open and when
- *   an index is declared, so the queries it allows walk it instead of sorting;
- * - one per (collection, field) on first use by a query that needs no composite index (an
- *   order alone, one field, equality only), as Firestore's automatic single-field indexes.
- * An array field (arrayConfig CONTAINS, or any array filter) is tracked in the element index
- * instead, which compileQuery's array filters read.
+ * Fields the product itself sorts and filters every company collection by, whatever the
+ * company calls the collection (spec §3, §9: main lists by Name, journals by ProjectId and
+ * CreatedAt): one index each over the whole table, (tenant, collection, field, id), partial on
+ * the field being present — what a query on it asks anyway (compileQuery) — so the writes of
+ * documents without it (logs, records, counters) maintain nothing.
+ */
+export const builtInFields = ['Name', 'CreatedAt', 'ProjectId'] as const;
+
+/** The fixed collections' own lookups (ARCHITECTURE §3): built at open like a declaration. */
+export const builtInIndexes: readonly CompositeIndex[] = [
+  { collectionGroup: 'agenda', fields: [{ fieldPath: 'LoginID', order: 'ASCENDING' }] },
+  { collectionGroup: 'logs', fields: [{ fieldPath: 'date', order: 'DESCENDING' }] },
+  { collectionGroup: 'commands', fields: [{ fieldPath: 'seq', order: 'ASCENDING' }] },
+  { collectionGroup: 'widgets', fields: [{ fieldPath: 'place', order: 'ASCENDING' }] },
+  { collectionGroup: 'tasksMessages', fields: [{ fieldPath: 'to', order: 'ASCENDING' }] },
+  { collectionGroup: 'messages', fields: [{ fieldPath: 'participants', arrayConfig: 'CONTAINS' }] },
+];
+
+/**
+ * Physical structures declarations may add beyond the built-in ones (expression indexes, and
+ * tracked array fields, each): every company may declare maxIndexesPerTenant, and companies
+ * are many, so the table's indexes (which every write to their collection maintains and every
+ * statement's planning weighs) stay bounded whatever they declare. A declaration beyond it
+ * still lets its queries run (the registry decides that); they scan their company's documents.
+ */
+export const maxDeclaredStructures = 1000;
+
+export interface ExpressionIndexOptions {
+  /** Default maxDeclaredStructures. */
+  maxDeclared?: number;
+}
+
+/**
+ * SQLite expression indexes over `documents`, whose columns are the `rank`/`value` expressions
+ * of fieldSql.ts (what compileQuery writes), then the id:
+ * - the built-in ones (builtInFields over every collection, builtInIndexes), built at open;
+ * - one per distinct declared index (its non-array fields, in order; partial per collection),
+ *   built at open and when declared — a company's declaration and the deployment's file alike,
+ *   one index for equal declarations of several companies.
+ * Nothing else: a query never builds anything (issue 8: one index per new field name a user
+ * queried slowed every company down). A query no index serves scans its company's documents of
+ * its collection, which the primary key (tenant, collection, id) bounds.
+ * An array field (arrayConfig CONTAINS) is tracked in the element index instead; a filter on an
+ * untracked one reads the array in each document (compileWhere).
  */
 export class ExpressionIndexes {
   private readonly built = new Set<string>();
-  /** (collection, fields) → index name: a query asks on every run, hashing each time would cost. */
+  /** The declared-index names this process wants (the rest are dropped by dropUndeclared). */
+  private readonly wanted = new Set<string>();
+  private readonly wantedElements = new Set<string>();
+  /** (collection, fields) → index name: hashing each time would cost. */
   private readonly nameByKey = new Map<string, string>();
   private readonly elements: ElementIndex;
+  private readonly maxDeclared: number;
+  private declaredCount = 0;
+  private elementCount = 0;
+  private warned = false;
+  /** Set while the constructor builds the built-in ones: planner statistics are gathered once after. */
+  private opening = true;
 
   /**
    * `beforeBuild` runs before any DDL (the store commits its pending writes then, so an index
@@ -30,58 +76,127 @@ export class ExpressionIndexes {
     private readonly db: Database,
     private readonly onBuilt: () => void = () => undefined,
     private readonly beforeBuild: () => void = () => undefined,
+    options: ExpressionIndexOptions = {},
   ) {
+    this.maxDeclared = options.maxDeclared ?? maxDeclaredStructures;
     const rows = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents'")
       .all() as { name: string }[];
-    for (const { name } of rows) if (name.startsWith(prefix)) this.built.add(name);
+    for (const { name } of rows) {
+      if (name.startsWith(prefix) || name.startsWith(globalPrefix)) this.built.add(name);
+    }
     this.elements = new ElementIndex(db, onBuilt, beforeBuild);
+    const before = this.built.size;
+    for (const field of builtInFields) this.ensureGlobal(field);
+    for (const index of builtInIndexes) this.build(index, true);
+    this.opening = false;
+    if (this.built.size > before) onBuilt();
   }
 
-  /** The SQLite index serving a declared composite index. */
+  /** What serves a declared index (within maxDeclared; a duplicate costs nothing). */
   declare(index: CompositeIndex): void {
-    if ((index.queryScope ?? 'COLLECTION') !== 'COLLECTION') return;
-    for (const f of index.fields) if (f.arrayConfig) this.elements.track(index.collectionGroup, f.fieldPath);
-    const fields = index.fields.filter((f) => !f.arrayConfig && f.fieldPath !== '__name__');
-    if (fields.length > 0)
-      this.ensure(
-        index.collectionGroup,
-        fields.map((f) => f.fieldPath),
-      );
+    this.build(index, false);
   }
 
-  /** The single-field index a query needing no composite index walks, built on first use. */
-  forQuery(q: StoreQuery): void {
-    for (const [field, op] of q.where) if (arrayOps.has(op)) this.elements.track(q.collection, field);
-    if (requiredIndex(q)) return;
-    const field = q.orderBy?.[0] ?? q.where.find(([, op]) => !arrayOps.has(op))?.[0];
-    if (field !== undefined) this.ensure(q.collection, [field]);
+  /** Whether array filters on this field read the element index (else each document's array). */
+  tracksElements(collection: string, field: string): boolean {
+    return this.elements.has(collection, field);
   }
 
-  /** Names of the expression indexes built so far (for tests and diagnostics). */
+  /**
+   * Drops what no built-in or declared index asks for: indexes and tracked fields that earlier
+   * versions built on a query's first use. Called at open, once every declaration is in.
+   */
+  dropUndeclared(): void {
+    const unwanted = [...this.built].filter((name) => name.startsWith(prefix) && !this.wanted.has(name));
+    const untracked = this.elements.list().filter((key) => !this.wantedElements.has(key));
+    if (unwanted.length === 0 && untracked.length === 0) return;
+    this.beforeBuild();
+    for (const name of unwanted) {
+      this.db.exec(`DROP INDEX IF EXISTS "${name}"`);
+      this.built.delete(name);
+    }
+    for (const key of untracked) {
+      const [collection, field] = JSON.parse(key) as [string, string];
+      this.elements.untrack(collection, field);
+    }
+    this.onBuilt();
+  }
+
+  /** Names of the expression indexes built (for tests and diagnostics). */
   names(): string[] {
     return [...this.built];
   }
 
-  private ensure(collection: string, fields: string[]): void {
+  private build(index: CompositeIndex, builtIn: boolean): void {
+    if ((index.queryScope ?? 'COLLECTION') !== 'COLLECTION') return;
+    const collection = index.collectionGroup;
+    for (const f of index.fields) {
+      if (!f.arrayConfig) continue;
+      const key = JSON.stringify([collection, f.fieldPath]);
+      if (this.wantedElements.has(key)) continue;
+      if (!builtIn && !this.withinCap(this.elementCount)) continue;
+      if (!builtIn) this.elementCount += 1;
+      this.wantedElements.add(key);
+      this.elements.track(collection, f.fieldPath);
+    }
+    const fields = index.fields.filter((f) => !f.arrayConfig && f.fieldPath !== '__name__');
+    if (fields.length === 0) return;
+    const name = this.nameOf(
+      collection,
+      fields.map((f) => f.fieldPath),
+    );
+    if (this.wanted.has(name)) return;
+    if (!builtIn && !this.withinCap(this.declaredCount)) return;
+    if (!builtIn) this.declaredCount += 1;
+    this.wanted.add(name);
+    if (this.built.has(name)) return;
+    const columns = fields.flatMap((field) => {
+      const f = fieldSql(field.fieldPath);
+      return [f.rank, f.value];
+    });
+    this.create(
+      name,
+      `ON documents (tenant, ${columns.join(', ')}, id) WHERE collection = ${sqlString(collection)}`,
+    );
+  }
+
+  private withinCap(count: number): boolean {
+    if (count < this.maxDeclared) return true;
+    if (!this.warned) {
+      this.warned = true;
+      console.warn(
+        `[colmena] ${this.maxDeclared} declared indexes are built; later declarations run without one`,
+      );
+    }
+    return false;
+  }
+
+  private ensureGlobal(field: string): void {
+    const name = `${globalPrefix}${field.toLowerCase()}`;
+    if (this.built.has(name)) return;
+    const f = fieldSql(field);
+    this.create(
+      name,
+      `ON documents (tenant, collection, ${f.rank}, ${f.value}, id) WHERE ${f.rank} IS NOT NULL`,
+    );
+  }
+
+  private create(name: string, definition: string): void {
+    this.beforeBuild();
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ${definition}`);
+    this.built.add(name);
+    if (!this.opening) this.onBuilt();
+  }
+
+  private nameOf(collection: string, fields: string[]): string {
     const key = JSON.stringify([collection, fields]);
     let name = this.nameByKey.get(key);
     if (name === undefined) {
       name = indexName(key);
       this.nameByKey.set(key, name);
     }
-    if (this.built.has(name)) return;
-    this.beforeBuild();
-    const columns = fields.flatMap((field) => {
-      const f = fieldSql(field);
-      return [f.rank, f.value];
-    });
-    this.db.exec(
-      `CREATE INDEX IF NOT EXISTS "${name}" ON documents (tenant, ${columns.join(', ')}, id) ` +
-        `WHERE collection = ${sqlString(collection)}`,
-    );
-    this.built.add(name);
-    this.onBuilt();
+    return name;
   }
 }
 
