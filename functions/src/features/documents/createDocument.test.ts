@@ -37,6 +37,8 @@ describe('document.create', () => {
       seq: 1,
       result: { docId: 'new-1' },
       ids: ['new-1'],
+      // What tells a retry from a reused id (commandRecord.ts commandDigest).
+      digest: expect.any(String),
     });
     expect(kit.docs('meta')).toEqual({ counters: { commands: 1 } });
   });
