@@ -161,6 +161,29 @@ describe('a write that fails inside the group commit', () => {
   });
 });
 
+describe('an id with an unpaired surrogate (UTF-8 cannot carry it: SQLite stores U+FFFD)', () => {
+  it('is refused, and never reaches the document whose id it would have become', async () => {
+    const replaced = 'sur-\ufffd';
+    const created = await command(demo, 'sur-1', 'document.create', {
+      collection: 'otros',
+      docId: replaced,
+      data: { Name: 'original' },
+    });
+    expect(await created.json()).toMatchObject({ status: 'applied' });
+    const res = await command(demo, 'sur-2', 'document.merge', {
+      collection: 'otros',
+      docId: 'sur-\ud800',
+      data: { Name: 'overwritten' },
+    });
+    // Refused before the store (a recorded rejection) or by the store (400): never applied.
+    const answer = (await res.json()) as { status?: string; error?: string };
+    if (res.status === 200) expect(answer).toMatchObject({ status: 'rejected' });
+    else expect([res.status, answer.error]).toEqual([400, 'bad_request']);
+    expect(await get('demo', 'otros', replaced)).toMatchObject({ Name: 'original' });
+    expect((await get('demo', 'commands', 'sur-2'))?.status).not.toBe('applied');
+  });
+});
+
 describe('numbers JSON cannot carry (1e309 is read as Infinity, stored as null)', () => {
   it('a command holding one is a 400 and stores nothing', async () => {
     const before = await lastSeq('demo');
