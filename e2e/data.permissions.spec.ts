@@ -52,6 +52,7 @@ test('a client reads projects with no create, edit, move or delete, not even by 
 
   const view = await openFirstProject(page);
   for (const key of writeActions) await expect(action(page, key)).toHaveCount(0);
+  await expect(page.getByRole('toolbar')).toHaveCount(0);
   await expect(createLinks(page)).toHaveCount(0);
   await screenshotWholeScreen(page, `${screenshotDir}/data-client-project.png`);
 

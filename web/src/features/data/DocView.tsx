@@ -26,6 +26,9 @@ interface Props {
 export function DocView({ doc, title, kind, extraActions, canEdit, canDelete, onDelete }: Props) {
   const t = useT();
   const { user } = useSession();
+  const canSeeHistory = (user?.lvl ?? 0) >= levels.admin;
+  // No empty toolbar for a reader who may do nothing here.
+  const hasActions = canEdit || canDelete || canSeeHistory || Boolean(extraActions);
   return (
     <article className="doc-view" aria-labelledby="doc-title">
       <header className="doc-view__header">
@@ -36,24 +39,26 @@ export function DocView({ doc, title, kind, extraActions, canEdit, canDelete, on
           </h1>
           <CreatedMeta doc={doc} />
         </div>
-        <DocActions>
-          {canEdit && (
-            <Link className="button button--primary" to="?edit">
-              {t('data.action.edit')}
-            </Link>
-          )}
-          {extraActions}
-          {(user?.lvl ?? 0) >= levels.admin && (
-            <Link className="button button--text" to={`/logs/${encodeURIComponent(doc.FireId)}/false`}>
-              {t('data.action.history')}
-            </Link>
-          )}
-          {canDelete && (
-            <button type="button" className="button button--danger-text" onClick={onDelete}>
-              {t('data.action.delete')}
-            </button>
-          )}
-        </DocActions>
+        {hasActions && (
+          <DocActions>
+            {canEdit && (
+              <Link className="button button--primary" to="?edit">
+                {t('data.action.edit')}
+              </Link>
+            )}
+            {extraActions}
+            {canSeeHistory && (
+              <Link className="button button--text" to={`/logs/${encodeURIComponent(doc.FireId)}/false`}>
+                {t('data.action.history')}
+              </Link>
+            )}
+            {canDelete && (
+              <button type="button" className="button button--danger-text" onClick={onDelete}>
+                {t('data.action.delete')}
+              </button>
+            )}
+          </DocActions>
+        )}
       </header>
       <Gallery images={doc.ImgArray} title={title} />
       <FieldList doc={doc} />

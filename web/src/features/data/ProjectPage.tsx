@@ -83,21 +83,23 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         canDelete={canDelete}
         onDelete={() => setDialog('delete')}
         extraActions={
-          <>
-            {targets.length > 0 && (
-              <button type="button" className="button button--outlined" onClick={() => setDialog('move')}>
-                {t('data.action.move')}
-              </button>
-            )}
-            {canDelete && (
-              <Link
-                className="button button--outlined"
-                to={`/projectdata/${encodeURIComponent(collection.key)}/${encodeURIComponent(project.FireId)}`}
-              >
-                {t('data.action.projectData')}
-              </Link>
-            )}
-          </>
+          (targets.length > 0 || canDelete) && (
+            <>
+              {targets.length > 0 && (
+                <button type="button" className="button button--outlined" onClick={() => setDialog('move')}>
+                  {t('data.action.move')}
+                </button>
+              )}
+              {canDelete && (
+                <Link
+                  className="button button--outlined"
+                  to={`/projectdata/${encodeURIComponent(collection.key)}/${encodeURIComponent(project.FireId)}`}
+                >
+                  {t('data.action.projectData')}
+                </Link>
+              )}
+            </>
+          )
         }
       />
       {collection.secondaryCollection && (
