@@ -2,6 +2,7 @@
 export interface InProcessSseEvent {
   event: string;
   data: string;
+  id?: string;
 }
 
 export interface InProcessSse {
@@ -33,12 +34,14 @@ export function readSse(response: Response, abort: AbortController): InProcessSs
     buffer = blocks.pop() ?? '';
     for (const block of blocks) {
       let event = 'message';
+      let id: string | undefined;
       const data: string[] = [];
       for (const line of block.split(/\r?\n/)) {
         if (line.startsWith('event:')) event = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        else if (line.startsWith('id:')) id = line.slice(3).trim();
       }
-      if (data.length > 0) events.push({ event, data: data.join('\n') });
+      if (data.length > 0) events.push({ event, data: data.join('\n'), ...(id === undefined ? {} : { id }) });
     }
     for (const w of wake.splice(0)) w();
   };

@@ -2,54 +2,113 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { openDatabase } from '../platform/sqlite/openDatabase';
 
-/** Everything kept for one tenant, as `what → content`: documents, company, accounts, sessions, codes, mail, files. */
+/** Everything kept for one tenant, as `what → content`: every row of it in the database, and its files. */
 export type Footprint = Map<string, string>;
 
 type Row = Record<string, unknown>;
 
+/** Tables the store's commit listener already reports (documents, company, their log and indexes). */
+const storeTables = new Set(['documents', 'companies', 'changes', 'doc_elements']);
+
+interface TenantTable {
+  name: string;
+  columns: string[];
+  /** Columns that identify a row (its primary key, else rowid). */
+  key: string[];
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 /**
  * Reads what the embedded platform keeps per tenant straight from its SQLite file and files
  * folder (a second connection beside the app's, used only to read), so an attack test can prove
- * a tenant was not touched: nothing the ports hide (password hashes, sessions, reset codes)
- * escapes the comparison. Read after a store read (which commits any pending group commit).
+ * a tenant was not touched: nothing the ports hide (password hashes, sessions, sign-in counters,
+ * reset codes, mail, declared indexes) escapes the comparison. Every table with a `tenant`
+ * column counts, so a table added later is covered without changing this. Read after a store
+ * read (which commits any pending group commit).
  */
 export function openFootprints(dataDir: string) {
   const root = join(dataDir, 'data');
   const db = openDatabase(join(root, 'colmena.db'));
-  const all = (sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as Row[];
 
-  /** The accounts side only (small): what a per-request check compares. */
+  let cached: { version: number; tables: TenantTable[] } | null = null;
+  /** Tables with a tenant column, read again whenever the schema changed. */
+  const tenantTables = (): TenantTable[] => {
+    const version = db.pragma('schema_version', { simple: true }) as number;
+    if (cached?.version !== version) cached = { version, tables: readTenantTables() };
+    return cached.tables;
+  };
+  const readTenantTables = (): TenantTable[] => {
+    const names = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all() as string[];
+    const tables: TenantTable[] = [];
+    for (const name of names.sort()) {
+      const columns = db.prepare(`PRAGMA table_info(${quote(name)})`).all() as { name: string; pk: number }[];
+      if (!columns.some((c) => c.name === 'tenant')) continue;
+      const pk = columns.filter((c) => c.pk > 0).sort((x, y) => x.pk - y.pk);
+      tables.push({
+        name,
+        columns: columns.map((c) => c.name),
+        key: pk.length > 0 ? pk.map((c) => c.name) : ['rowid'],
+      });
+    }
+    return tables;
+  };
+
+  const rowsOf = (table: TenantTable, tenant: string, print: Footprint) => {
+    const rows = db
+      .prepare(`SELECT ${table.key.map(quote).join(', ')}, * FROM ${quote(table.name)} WHERE tenant = ?`)
+      .all(tenant) as Row[];
+    for (const row of rows) {
+      const id = table.key.map((k) => String(row[k])).join('/');
+      print.set(`${table.name} ${id}`, JSON.stringify(row));
+    }
+  };
+
+  /** The tenant's rows outside the document store: accounts, sessions, auth records, mail, indexes… */
   const accountsSide = (tenant: string): Footprint => {
     const print: Footprint = new Map();
-    for (const row of all('SELECT * FROM accounts WHERE tenant = ?', tenant))
-      print.set(`account ${row.uid}`, JSON.stringify(row));
-    for (const row of all('SELECT token_hash, uid, expires_at FROM sessions WHERE tenant = ?', tenant))
-      print.set(`session ${row.token_hash}`, `${row.uid} ${row.expires_at}`);
-    for (const row of all('SELECT key, record FROM reset_codes WHERE key LIKE ?', `${tenant}\n%`))
-      print.set(`reset code ${row.key}`, String(row.record));
-    for (const row of all('SELECT * FROM outbox WHERE tenant = ?', tenant))
-      print.set(`mail ${row.id}`, JSON.stringify(row));
+    for (const table of tenantTables()) if (!storeTables.has(table.name)) rowsOf(table, tenant, print);
     return print;
   };
 
-  /** The whole footprint: documents and company too, and the tenant's files. */
+  // data_version moves only when another connection (the app's) commits: most requests write nothing.
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let lastDigest: { version: unknown; tables: TenantTable[]; digest: string } | null = null;
+  const digestStatements = new Map<string, { get(): unknown }>();
+
+  /** One string over every tenant's rows outside the document store: cheap to compare after each request. */
+  const accountsDigest = (): string => {
+    const version = dataVersion.get();
+    const tables = tenantTables();
+    if (lastDigest && lastDigest.version === version && lastDigest.tables === tables)
+      return lastDigest.digest;
+    const digest = tables
+      .filter((table) => !storeTables.has(table.name))
+      .map((table) => {
+        const sql = `SELECT json_group_array(json_array(${table.columns.map(quote).join(', ')})) FROM ${quote(table.name)}`;
+        let statement = digestStatements.get(sql);
+        if (!statement) {
+          statement = db.prepare<[], unknown>(sql).pluck();
+          digestStatements.set(sql, statement);
+        }
+        return String(statement.get());
+      })
+      .join('#');
+    lastDigest = { version, tables, digest };
+    return digest;
+  };
+
+  /** The whole footprint: documents and company too (not their derived index rows), and the tenant's files. */
   const snapshot = (tenant: string): Footprint => {
     const print = accountsSide(tenant);
-    for (const row of all('SELECT data FROM companies WHERE tenant = ?', tenant))
-      print.set('company', String(row.data));
-    for (const row of all('SELECT collection, id, data FROM documents WHERE tenant = ?', tenant))
-      print.set(`doc ${row.collection}/${row.id}`, String(row.data));
+    for (const table of tenantTables())
+      if (table.name === 'documents' || table.name === 'companies') rowsOf(table, tenant, print);
     for (const [path, body] of filesOf(join(root, 'files', tenant))) print.set(`file ${path}`, body);
     return print;
   };
-
-  /** One string over every tenant's accounts side: cheap to compare after each request. */
-  const digestQuery = db.prepare(`SELECT
-      (SELECT group_concat(tenant || ' ' || uid || ' ' || email || ' ' || password_hash || ' ' || lvl || ' ' || disabled, ';') FROM accounts)
-      || '#' || (SELECT group_concat(token_hash || ' ' || tenant || ' ' || uid || ' ' || expires_at, ';') FROM sessions)
-      || '#' || (SELECT group_concat(key || ' ' || record, ';') FROM reset_codes)
-      || '#' || (SELECT count(*) || ' ' || ifnull(max(id), 0) FROM outbox) AS digest`);
-  const accountsDigest = () => String((digestQuery.get() as { digest: string | null }).digest);
 
   return { snapshot, accountsSide, accountsDigest, close: () => db.close() };
 }

@@ -4,6 +4,7 @@ import { reportFigure } from '../../../../security/figure';
 import { createApp } from '../../app';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { LiveHub } from '../../platform/live/LiveHub';
+import type { StoreQuery } from '../../platform/store/Store';
 import { tenantIdPattern } from '../../platform/tenancy/resolveTenancy';
 import {
   bareHost,
@@ -50,9 +51,23 @@ let worlds: Record<TenantId, TenantWorld>;
 let footprints: ReturnType<typeof openFootprints>;
 const victims = new Map<TenantId, InProcessSse>();
 
-const leaks: string[] = [];
-let cases = 0;
-const casesByChannel = new Map<string, number>();
+/** What a run of the matrix found. */
+interface Tally {
+  leaks: string[];
+  cases: number;
+  byChannel: Map<string, number>;
+  statuses: Map<number, number>;
+  /** Answers 5xx: no leak, but worth a look. */
+  serverErrors: string[];
+}
+const newTally = (): Tally => ({
+  leaks: [],
+  cases: 0,
+  byChannel: new Map(),
+  statuses: new Map(),
+  serverErrors: [],
+});
+let tally = newTally();
 /** Own-tenant reads that found their own markers: proof the markers are where the attacks look. */
 const controls: { label: string; seen: boolean }[] = [];
 
@@ -90,8 +105,14 @@ function credentials(caller: Caller, how: 'cookie' | 'bearer' | 'none'): Record<
   return {};
 }
 
-async function send(host: string, req: Req, headers: Record<string, string> = {}): Promise<Observation> {
-  const res = await app.request(`http://${host}${req.path}`, {
+/** A request with `host` as its Host header; `urlHost` (default the same) is the URL's. */
+async function send(
+  host: string,
+  req: Req,
+  headers: Record<string, string> = {},
+  urlHost = host,
+): Promise<Observation> {
+  const res = await app.request(`http://${urlHost}${req.path}`, {
     method: req.method,
     headers: {
       host,
@@ -150,19 +171,16 @@ function foreignMarkers(hostTenant: TenantId | null, text: string): string[] {
   ];
 }
 
-/** Answers 5xx: no leak, but worth a look (the error log lines are kept too). */
-const serverErrors: string[] = [];
 const loggedErrors: string[] = [];
-const statuses = new Map<number, number>();
 
 function record(c: Case, problems: string[], status?: number): void {
-  cases++;
+  tally.cases++;
   if (status !== undefined) {
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    if (status >= 500) serverErrors.push(`${label(c)}: ${status}`);
+    tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+    if (status >= 500) tally.serverErrors.push(`${label(c)}: ${status}`);
   }
-  casesByChannel.set(c.channel, (casesByChannel.get(c.channel) ?? 0) + 1);
-  for (const problem of problems) leaks.push(`${label(c)}: ${problem}`);
+  tally.byChannel.set(c.channel, (tally.byChannel.get(c.channel) ?? 0) + 1);
+  for (const problem of problems) tally.leaks.push(`${label(c)}: ${problem}`);
 }
 
 /**
@@ -284,6 +302,8 @@ function operationsAgainst(b: TenantWorld, ids: () => string): Op[] {
     add('compat data alias', get(`/firestore/v1/collections/data?collKey=${key}&place=journal`));
     add('project.deleteData', cmd('project.deleteData', { collKey: key, projectId: only }));
     add('project.deleteData shared id', cmd('project.deleteData', { collKey: key, projectId: sharedDocId }));
+    for (const to of b.keys.filter((k) => k !== key))
+      add(`project.deleteData to ${to}`, cmd('project.deleteData', { collKey: key, projectId: only, to }));
     for (const entry of [0, 1, 2])
       add(
         `widget query entry ${entry}`,
@@ -370,6 +390,26 @@ function operationsAgainst(b: TenantWorld, ids: () => string): Op[] {
   return ops;
 }
 
+/** Other spellings of the target's host. */
+const hostSpellings = (b: TenantWorld) => [
+  b.host.toUpperCase(),
+  `${b.id}.localhost`,
+  `${b.id}.localhost.:8080`,
+  `${b.id}.other-domain.test`,
+];
+
+/** A few requests to repeat under every host trick. */
+const hostProbes = (b: TenantWorld): Op[] => {
+  const first = b.companyCollections[0] ?? 'widgets';
+  return [
+    { collection: '-', operation: 'me', req: get('/api/auth/me') },
+    { collection: '-', operation: 'company', req: get('/api/company') },
+    { collection: first, operation: 'query list', req: post('/api/query', { collection: first }) },
+    { collection: 'logs', operation: 'query list', req: post('/api/query', { collection: 'logs' }) },
+    { collection: 'widgets', operation: 'widgets list (company)', req: get('/api/widgets?place=company') },
+  ];
+};
+
 let idCounter = 0;
 const freshIds = (prefix: string) => () => `${prefix}-${++idCounter}`;
 
@@ -426,13 +466,17 @@ const accountRoutes = (caller: Caller, b: TenantWorld): [string, Req][] => [
 ];
 
 /** Channel 1: `a`'s credentials (cookie, then Bearer) on `b`'s host, against a visitor's answer. */
-async function credentialsOnTargetHost(a: TenantWorld, b: TenantWorld): Promise<void> {
+async function credentialsOnTargetHost(
+  a: TenantWorld,
+  b: TenantWorld,
+  attackers: readonly Role[] = roles,
+): Promise<void> {
   const ops = operationsAgainst(b, freshIds(`xt1-${a.id}-${b.id}`));
   const baselines: Observation[] = [];
   for (const op of ops) {
     baselines.push(await send(b.host, op.req));
     const writes = foreignWrites(null);
-    if (writes.length > 0) leaks.push(`visitor on ${b.id} | ${op.operation}: ${writes.join('; ')}`);
+    if (writes.length > 0) tally.leaks.push(`visitor on ${b.id} | ${op.operation}: ${writes.join('; ')}`);
   }
   const thiefBaseline = await openStream(b.host, {}, victimStreamId(b.id));
   victimBaselines.set(b.id, { status: thiefBaseline.sse.status, text: thiefBaseline.sse.text });
@@ -447,7 +491,7 @@ async function credentialsOnTargetHost(a: TenantWorld, b: TenantWorld): Promise<
   await visitorStream.sse.close();
   foreignWrites(null);
 
-  for (const role of roles) {
+  for (const role of attackers) {
     if (role === 'anonymous') continue;
     const caller = a.callers[role];
     for (const how of ['cookie', 'bearer'] as const) {
@@ -492,6 +536,17 @@ async function credentialsOnTargetHost(a: TenantWorld, b: TenantWorld): Promise<
           obs,
           baseline,
         );
+      }
+      // The target's host spelled otherwise still decides the tenant; the credentials still count for nothing.
+      for (const host of hostSpellings(b)) {
+        for (const op of hostProbes(b)) {
+          const baseline = await send(host, op.req);
+          foreignWrites(null);
+          const obs = await send(host, op.req, headers);
+          const operation = `${op.operation} (Host ${host})`;
+          const c: Case = { role, from: a.id, target: b.id, collection: op.collection, operation, channel };
+          await judgeOnTarget(c, b.id, obs, baseline);
+        }
       }
     }
     // The live stream token of `a` presented on `b`'s host.
@@ -566,6 +621,44 @@ async function namingTargetOnOwnHost(a: TenantWorld, b: TenantWorld, role: Role)
   await judge('live', 'whole own stream', { status: stream.sse.status, text: stream.sse.text });
   await stream.sse.close();
 
+  // Headers and URLs naming the target's host: the Host header alone decides, and it is the attacker's.
+  for (const op of hostProbes(b)) {
+    for (const [trick, extra] of [
+      ['X-Forwarded-Host', { 'x-forwarded-host': b.host }],
+      ['Forwarded host=', { forwarded: `host=${b.host};proto=http` }],
+      ['X-Original-Host', { 'x-original-host': b.host }],
+      ['X-Tenant', { 'x-tenant': b.id, 'x-company': b.id }],
+    ] as const)
+      await judge(
+        op.collection,
+        `${op.operation} with ${trick}`,
+        await send(a.host, op.req, { ...headers, ...extra }),
+      );
+    await judge(
+      op.collection,
+      `${op.operation} with the target host in the URL`,
+      await send(a.host, op.req, headers, b.host),
+    );
+  }
+
+  // A stream resumed with an event id of the target's victim stream.
+  const victimEventId = victims.get(b.id)?.events.findLast((e) => e.id !== undefined)?.id;
+  if (victimEventId) {
+    const resumed = await openStream(a.host, { ...headers, 'last-event-id': victimEventId });
+    await judge(
+      'live',
+      'resume with an event id of the target',
+      await subscribeLive(
+        a.host,
+        resumed,
+        'xt-resumed',
+        { collection: a.companyCollections[0] ?? 'widgets' },
+        headers,
+      ),
+    );
+    await resumed.sse.close();
+  }
+
   // The target's victim stream id, opened on the attacker's own host.
   const lookalike = await openStream(a.host, headers, victimStreamId(b.id));
   await judge(
@@ -624,7 +717,7 @@ async function namingTargetOnOwnHost(a: TenantWorld, b: TenantWorld, role: Role)
       );
       await judge('-', `login with ${target.role}'s e-mail and password`, login);
       if (login.status < 300)
-        leaks.push(
+        tally.leaks.push(
           `${target.role}@${b.id}'s password signed in on ${a.id} as ${target.email}: ${login.text}`,
         );
     }
@@ -788,72 +881,150 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Quiets the compat read's refusal warnings (thousands here) and keeps logged errors. */
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // The outbox prints every mail (reset codes here).
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    loggedErrors.push(args.map(String).join(' ').slice(0, 300));
+  });
+  try {
+    return await run();
+  } finally {
+    warn.mockRestore();
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+function summary(run: Tally): string {
+  const count = <K>(map: Map<K, number>) => [...map].map(([k, v]) => `${k} ${v}`).join(', ');
+  return `${run.cases} cases (${count(run.byChannel)}), ${run.leaks.length} leaks; statuses ${count(
+    new Map([...run.statuses].sort(([x], [y]) => x - y)),
+  )}`;
+}
+
+/**
+ * A deliberately broken platform for the detector's own check: a session token resolves in
+ * any tenant, and a query that finds nothing in the host's tenant is run in the others.
+ */
+function leakyApp(): { app: Hono<AppEnv>; hub: LiveHub } {
+  const { accounts, store } = t.deps;
+  const others = (tenant: string) => tenantIds.filter((id) => id !== tenant);
+  const leakyAccounts = new Proxy(accounts, {
+    get(target, prop) {
+      if (prop === 'resolveSession')
+        return async (tenant: string, token: string) => {
+          for (const id of [tenant, ...others(tenant)]) {
+            const account = await target.resolveSession(id, token);
+            if (account) return account;
+          }
+          return null;
+        };
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const leakyStore = new Proxy(store, {
+    get(target, prop) {
+      if (prop === 'query')
+        return async (tenant: string, query: StoreQuery) => {
+          for (const other of [tenant, ...others(tenant)]) {
+            const docs = await target.query(other, query);
+            if (docs.length > 0) return docs;
+          }
+          return [];
+        };
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const leakyHub = new LiveHub(leakyStore);
+  const deps = { ...t.deps, accounts: leakyAccounts, store: leakyStore };
+  return { app: createApp(deps, { live: { hub: leakyHub } }), hub: leakyHub };
+}
+
 describe('cross-tenant isolation over the (role × tenant × collection × operation) matrix', () => {
   it('leaks nothing and changes no other tenant', async () => {
     const started = Date.now();
-    // Refusals are logged as warnings by the compat read: thousands of them here.
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      loggedErrors.push(args.map(String).join(' ').slice(0, 300));
-    });
-    await ownTenantControls();
-    for (const a of Object.values(worlds)) {
-      const others = Object.values(worlds).filter((w) => w.id !== a.id);
-      const before = new Map(others.map((b) => [b.id, footprints.snapshot(b.id)]));
-      for (const b of others) await credentialsOnTargetHost(a, b);
-      for (const role of roles) {
-        for (const b of others) await namingTargetOnOwnHost(a, b, role);
-        await ownPasswordChanges(a, role);
+    await quietly(async () => {
+      await ownTenantControls();
+      for (const a of Object.values(worlds)) {
+        const others = Object.values(worlds).filter((w) => w.id !== a.id);
+        const before = new Map(others.map((b) => [b.id, footprints.snapshot(b.id)]));
+        for (const b of others) await credentialsOnTargetHost(a, b);
+        for (const role of roles) {
+          for (const b of others) await namingTargetOnOwnHost(a, b, role);
+          await ownPasswordChanges(a, role);
+        }
+        await t.deps.store.changesSince(a.id, 0); // commits anything pending before the raw read
+        for (const b of others) {
+          const diff = footprintDiff(before.get(b.id) ?? new Map(), footprints.snapshot(b.id));
+          if (diff.length > 0)
+            tally.leaks.push(`while ${a.id} attacked, ${b.id} changed: ${diff.join('; ')}`);
+        }
       }
-      await t.deps.store.changesSince(a.id, 0); // commits anything pending before the raw read
-      for (const b of others) {
-        const diff = footprintDiff(before.get(b.id) ?? new Map(), footprints.snapshot(b.id));
-        if (diff.length > 0) leaks.push(`while ${a.id} attacked, ${b.id} changed: ${diff.join('; ')}`);
-      }
-    }
-    // The victims' streams carried nothing of another tenant, and are still open.
-    for (const [id, sse] of victims) {
-      const foreign = foreignMarkers(id, sse.text);
-      record(
-        {
+      // The victims' streams carried nothing of another tenant, and are still open.
+      for (const [id, sse] of victims) {
+        const c: Case = {
           role: 'admin',
           from: id,
           target: '*',
           collection: '*',
           operation: 'victim live stream',
           channel: 'own-host-naming-target',
-        },
-        foreign.map((m) => `the victim stream carried ${m}`),
-      );
-      if (sse.events.some((e) => e.event === 'end'))
-        leaks.push(`${id}'s victim stream was ended by an attack`);
-    }
+        };
+        record(
+          c,
+          foreignMarkers(id, sse.text).map((m) => `the victim stream carried ${m}`),
+        );
+        if (sse.events.some((e) => e.event === 'end'))
+          tally.leaks.push(`${id}'s victim stream was ended by an attack`);
+      }
+    });
 
-    warn.mockRestore();
-    error.mockRestore();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const unseen = controls.filter((c) => !c.seen).map((c) => c.label);
     console.log(
-      `[cross-tenant] ${cases} cases (${[...casesByChannel].map(([k, v]) => `${k} ${v}`).join(', ')}), ` +
-        `${leaks.length} leaks, ${controls.length - unseen.length}/${controls.length} controls saw their markers, ${seconds} s; ` +
-        `statuses ${[...statuses]
-          .sort(([x], [y]) => x - y)
-          .map(([k, v]) => `${k}×${v}`)
-          .join(' ')}`,
+      `[cross-tenant] ${summary(tally)}; ${controls.length - unseen.length}/${controls.length} own-tenant controls saw their markers; ${seconds} s`,
     );
-    if (serverErrors.length > 0 || loggedErrors.length > 0)
+    if (tally.serverErrors.length > 0 || loggedErrors.length > 0)
       console.log(
-        `[cross-tenant] ${serverErrors.length} answers 5xx, ${loggedErrors.length} errors logged:\n` +
-          [...serverErrors.slice(0, 10), ...loggedErrors.slice(0, 10)].join('\n'),
+        `[cross-tenant] ${tally.serverErrors.length} answers 5xx, ${loggedErrors.length} errors logged:\n` +
+          [...tally.serverErrors.slice(0, 10), ...loggedErrors.slice(0, 10)].join('\n'),
       );
     reportFigure({
       name: 'cross-tenant reads/writes over the (role × tenant × collection × operation) matrix',
-      value: `${leaks.length} leaks in ${cases} cases`,
+      value: `${tally.leaks.length} leaks in ${tally.cases} cases`,
       target: '0 leaks',
-      ok: leaks.length === 0,
+      ok: tally.leaks.length === 0,
     });
     // The markers are where the attacks look: each tenant's admin finds them through the same routes.
     expect(unseen).toEqual([]);
-    expect(leaks).toEqual([]);
+    expect(tally.leaks).toEqual([]);
+  });
+
+  it('catches a platform that mixes tenants up (the detector checked on a broken app)', async () => {
+    const real = { app, tally };
+    const leaky = leakyApp();
+    app = leaky.app;
+    tally = newTally();
+    try {
+      await quietly(async () => {
+        resetWriteWatch();
+        await credentialsOnTargetHost(worlds.develop, worlds.demo, ['manager']);
+        await namingTargetOnOwnHost(worlds.develop, worlds.demo, 'admin');
+      });
+      console.log(`[cross-tenant] broken app: ${summary(tally)}`);
+      const found = (channel: string) => tally.leaks.filter((l) => l.includes(`| ${channel}:`)).length;
+      expect(found('cookie-on-target-host')).toBeGreaterThan(0);
+      expect(found('bearer-on-target-host')).toBeGreaterThan(0);
+      expect(found('own-host-naming-target')).toBeGreaterThan(0);
+    } finally {
+      leaky.hub.close();
+      app = real.app;
+      tally = real.tally;
+    }
   });
 });
