@@ -73,7 +73,23 @@ const refusedWrites: [string, string, string, DocData][] = [
   ['an empty field name', 'rooms', 'ok', { '': 1 }],
   ['a reserved field name, deep', 'rooms', 'ok', { m: { list: [{ __k__: 1 }] } }],
   ['an array directly in an array', 'rooms', 'ok', { l: [[1]] }],
+  // Firestore's limits (shared/src/schemas/documentData.ts), and what JSON or UTF-8 would change.
+  ['maps nested 21 levels', 'rooms', 'ok', nestedMaps(21)],
+  ['maps nested 1,000 levels', 'rooms', 'ok', nestedMaps(1000)],
+  ['more than 20,000 fields', 'rooms', 'ok', { l: Array.from({ length: 20_000 }, () => 0) }],
+  ['more than 1 MiB', 'rooms', 'ok', { text: 'x'.repeat(1024 * 1024) }],
+  ['a non-finite number (JSON would make it null)', 'rooms', 'ok', { n: Number.POSITIVE_INFINITY }],
+  ['NaN', 'rooms', 'ok', { m: { n: Number.NaN } }],
+  ['an unpaired surrogate in a value', 'rooms', 'ok', { t: 'a\ud800' }],
+  ['an unpaired surrogate in a document id', 'rooms', 'ok\ud800', {}],
 ];
+
+/** A body whose deepest field is at `levels` (its own fields are level 1). */
+function nestedMaps(levels: number): DocData {
+  let value: unknown = 1;
+  for (let i = 1; i < levels; i++) value = { m: value };
+  return { m: value };
+}
 
 const refusedQueries: [string, StoreQuery][] = [
   [
@@ -165,6 +181,16 @@ export function describeSemantics(c: Conformance): void {
         c.store.transaction(c.tenant, (tx) => tx.merge('rooms', 'r', { m: { __k__: 1 } })),
       ).rejects.toMatchObject({ code: 'bad_request' });
       expect(await c.store.get(c.tenant, 'rooms', 'r')).toEqual({ n: 1, FireId: 'r', collection: 'rooms' });
+    });
+
+    it('accepts a body at the limits: 20 levels, 20,000 fields', async () => {
+      const wide = { l: Array.from({ length: 19_999 }, () => 0) };
+      await c.store.transaction(c.tenant, (tx) => {
+        tx.set('rooms', 'deep', nestedMaps(20));
+        tx.set('rooms', 'wide', wide);
+      });
+      expect(await c.store.get(c.tenant, 'rooms', 'deep')).toMatchObject(nestedMaps(20));
+      expect((await c.store.get(c.tenant, 'rooms', 'wide'))?.l).toHaveLength(19_999);
     });
 
     it('accepts names that only look reserved, and arrays in maps in arrays', async () => {
