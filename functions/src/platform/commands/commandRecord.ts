@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, errorCodes, errorsEn } from '@colmena/shared';
-import { documentDataProblem } from '@colmena/shared/schemas';
+import { commandDataLimits, documentDataProblem } from '@colmena/shared/schemas';
 import { AppError } from '../http/AppError';
 import type { DocData, StoredDoc } from '../store/Store';
 import type { Actor, CommandResult } from './defineCommand';
@@ -118,14 +118,15 @@ export function recordData(record: CommandRecord): DocData {
 
 /**
  * Whatever a caller sent as payload, reduced to JSON for the rejected record; as its JSON text
- * when a store could not keep it as a value (empty or reserved field names, nested arrays).
+ * when a store could not keep it as a value (empty or reserved field names, nested arrays), or
+ * not one level down in a record (checked with the command limits, which leave that room).
  */
 export function asJson(value: unknown): unknown {
   try {
     const text = JSON.stringify(value);
     if (text === undefined) return null;
     const json = JSON.parse(text) as unknown;
-    return documentDataProblem(json) ? text : json;
+    return documentDataProblem(json, commandDataLimits) ? text : json;
   } catch {
     return null;
   }

@@ -75,17 +75,22 @@ describe('a document nested 1,000 levels deep (the attack)', () => {
     expect(changed.filter((path) => path.includes('deep1000'))).toEqual([]);
   });
 
-  it('within the body limit but deeper than a command may write: rejected as invalid_change, recorded', async () => {
-    const levels = commandDataLimits.maxDepth + 1;
-    const res = await post(demo, '/api/commands', createJson('deep-cmd', 'otros', nestedJson(levels)));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'rejected', error: 'invalid_change' });
-    expect(await get('demo', 'otros', 'deep-cmd')).toBeNull();
-    expect(await get('demo', 'commands', 'deep-cmd')).toMatchObject({
-      status: 'rejected',
-      error: 'invalid_change',
-    });
-  });
+  // Up to 4 levels over, the rejected record (the payload one level down) must still fit.
+  it.each([1, 2, 3, 4, 20])(
+    'within the body limit but %i level(s) deeper than a command may write: rejected as invalid_change, recorded',
+    async (extra) => {
+      const id = `deep-cmd-${extra}`;
+      const levels = commandDataLimits.maxDepth + extra;
+      const res = await post(demo, '/api/commands', createJson(id, 'otros', nestedJson(levels)));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'rejected', error: 'invalid_change' });
+      expect(await get('demo', 'otros', id)).toBeNull();
+      expect(await get('demo', 'commands', id)).toMatchObject({
+        status: 'rejected',
+        error: 'invalid_change',
+      });
+    },
+  );
 
   it('at the command limit: applied, with its record and log entry', async () => {
     const levels = commandDataLimits.maxDepth;
