@@ -76,10 +76,9 @@ export interface TenantWorld {
   companyCollections: string[];
   /** Company collections, their Deleted copies and the fixed collections. */
   collections: string[];
-  /** Agenda FireIds, uids and e-mails of its accounts. */
+  /** Agenda FireIds, and the uids of its accounts (e-mails change: read them from `callers`). */
   contactIds: string[];
   uids: string[];
-  emails: string[];
   callers: Record<Role, Caller>;
   /** What an outsider could name: ids only this tenant has. */
   onlyContactIds: string[];
@@ -233,7 +232,6 @@ export async function buildCrossTenantWorld(t: TestApp): Promise<Record<TenantId
       ],
       contactIds: agenda.map((c) => c.FireId),
       uids: staff.map((s) => callers[s.role].uid ?? ''),
-      emails: staff.map((s) => callers[s.role].email ?? ''),
       callers,
       onlyContactIds: [],
     };
