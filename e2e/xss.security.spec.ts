@@ -5,17 +5,10 @@ import { demoPassword } from './env';
 import { type BrowserWatch, watchBrowser } from './pages/browserWatch';
 import { LoginPage } from './pages/LoginPage';
 import { openLeftPanel } from './pages/leftPanel';
+import { type OwnServer, startOwnServer } from './pages/ownServer';
 import { ShellPage } from './pages/ShellPage';
 import { inertMarker, tracker, xssHtml, xssPayloads } from './pages/xssCorpus';
-import {
-  commandSender,
-  type OwnServer,
-  payload,
-  startOwnServer,
-  writeXssSeed,
-  xssAdmin,
-  xssTenant,
-} from './pages/xssTenant';
+import { commandSender, payload, writeXssSeed, xssAdmin, xssTenant } from './pages/xssTenant';
 
 // Issue #8 attack suite: the XSS corpus written into every tenant field a screen shows, then
 // every such screen opened in Chromium. Twice: as served (with the strict CSP), and with the
@@ -133,7 +126,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const seedDir = join(output, 'seed');
   writeXssSeed(seedDir);
-  server = await startOwnServer(join(output, 'data'), seedDir);
+  server = await startOwnServer(join(output, 'data'), { SEED_DIR: seedDir });
   origin = `http://${xssTenant}.localhost:${server.port}`;
   api = await request.newContext({
     baseURL: `http://127.0.0.1:${server.port}`,

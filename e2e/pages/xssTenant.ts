@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { demoPassword } from '../env';
@@ -101,52 +99,6 @@ export function writeXssSeed(dir: string): void {
   cpSync(join(root, 'emulator-data', 'tenants', 'demo', 'files'), join(tenantDir, 'files'), {
     recursive: true,
   });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export interface OwnServer {
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** The built server (npm run build) on a free port, its own data folder, seeded from `seedDir`. */
-export async function startOwnServer(dataDir: string, seedDir: string): Promise<OwnServer> {
-  rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'functions', 'dist', 'server.mjs')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DIR: seedDir },
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return {
-    port,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Commands through the API as the signed-in admin; every one must be applied. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { Store } from '../../platform/store/Store';
+import { addressBlock } from './addressBlock';
 
 /** At most `max` sign-ups in any `windowMs`. */
 export interface SignupWindow {
@@ -9,7 +10,10 @@ export interface SignupWindow {
 }
 
 export interface SignupLimits {
-  /** Per caller address (clientAddress: the socket, or what a trusted proxy vouches for). */
+  /**
+   * Per caller address (clientAddress: the socket, or what a trusted proxy vouches for); IPv6
+   * callers by their /64 (addressBlock).
+   */
   perAddress: SignupWindow;
   /** All callers together: many addresses still cannot mint tenants by the thousand. */
   overall: SignupWindow;
@@ -61,7 +65,7 @@ export function signupLimiter(store: Store, clock: Clock, limits = defaultSignup
     take: (address) =>
       store.transaction(tenant, async (tx) => {
         const now = clock.now().getTime();
-        const id = addressId(address);
+        const id = addressId(addressBlock(address));
         const mine = recent((await tx.get(collection, id))?.times, now, limits.perAddress);
         const all = recent((await tx.get(collection, overallId))?.times, now, limits.overall);
         const wait = Math.max(waitFor(mine, now, limits.perAddress), waitFor(all, now, limits.overall));

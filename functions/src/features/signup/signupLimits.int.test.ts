@@ -60,6 +60,14 @@ describe('sign-up limits', () => {
     expect((await signupFrom(address)).status).toBe(201);
   });
 
+  it('counts an IPv6 caller by its /64, whose addresses it may pick at will', async () => {
+    t.clock.advance(hour);
+    for (let i = 1; i <= 5; i++) expect((await signupFrom(`2001:db8:5:6::${i}`)).status).toBe(201);
+    const sixth = form();
+    await expectLimited(await signupFrom('2001:db8:5:6:ffff::1', sixth), sixth.subdomain);
+    expect((await signupFrom('2001:db8:5:7::1')).status).toBe(201);
+  });
+
   it('does not count what fails validation', async () => {
     const address = '198.51.100.3';
     for (let i = 0; i < 10; i++) {
