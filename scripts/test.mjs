@@ -25,9 +25,20 @@ try {
   await step('build', () => ensureBuilt({ force: true }));
   await step('unit + integration', () => npx(['vitest', 'run']));
   await step('browser', () =>
-    npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', 'desktop', '--project', 'phone']),
+    npx([
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--project',
+      'desktop',
+      '--project',
+      'phone',
+    ]),
   );
-  await step('security', () => mustRun('attack suite', 'node', ['scripts/security.mjs', '--prepared'], { cwd: repoRoot }));
+  await step('security', () =>
+    mustRun('attack suite', 'node', ['scripts/security.mjs', '--prepared'], { cwd: repoRoot }),
+  );
   console.error(`\n[colmena test] all green in ${((Date.now() - started) / 1000).toFixed(0)} s`, timings);
 } catch (error) {
   console.error(
