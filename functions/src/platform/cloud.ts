@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { AppConfig } from '../deps';
 import type { Accounts } from './accounts/Accounts';
 import { openFirebaseAccounts } from './accounts/firebase/openFirebaseAccounts';
-import type { FailureLimiterOptions } from './accounts/local/failureLimiter';
 import { LocalAccounts } from './accounts/local/LocalAccounts';
+import type { LoginLimits } from './accounts/throttleRules';
 import { systemClock } from './clock';
 import type { EmbeddedPlatform } from './embedded';
 import { LocalFiles } from './files/local/LocalFiles';
@@ -32,8 +32,8 @@ export interface CloudOptions {
   accounts?: 'firebase' | 'local';
   /** The project's Web API key for Identity Toolkit; default FIREBASE_API_KEY (any value on the emulator). */
   apiKey?: string;
-  /** Login failure limits (tests); default loginLimits. */
-  loginLimits?: FailureLimiterOptions;
+  /** Sign-in throttling (tests); default loginLimits. */
+  loginLimits?: LoginLimits;
 }
 
 /**

@@ -10,6 +10,7 @@ import { openMail } from './mail/openMail';
 import type { SeedMarker } from './seed/SeedMarker';
 import { sqliteSeedMarker } from './seed/sqliteSeedMarker';
 import { openDatabase } from './sqlite/openDatabase';
+import { ownTransaction } from './sqlite/ownTransaction';
 import { createIndexRegistry, type IndexRegistry } from './store/indexRegistry';
 import { sqliteIndexPersistence } from './store/sqlite/indexTable';
 import { SqliteStore } from './store/sqlite/SqliteStore';
@@ -53,9 +54,11 @@ export function openEmbedded(
     persistence: sqliteIndexPersistence(db),
   });
   const store = new SqliteStore(db, { indexes });
-  const accounts = new LocalAccounts({ db, clock, ids });
+  // Sessions, counters, codes and mail share `db` with the store: they commit on their own.
+  const own = ownTransaction(db, () => store.flush());
+  const accounts = new LocalAccounts({ db, clock, ids, own });
   const files = new LocalFiles(join(dataDir, 'files'));
-  const { mailer, outbox } = openMail(db, clock, config.mail);
+  const { mailer, outbox } = openMail(db, clock, config.mail, own);
   return {
     deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
     marker: sqliteSeedMarker(db),

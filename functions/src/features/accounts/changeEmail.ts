@@ -5,10 +5,11 @@ import { AppError } from '../../platform/http/AppError';
 import { isWellFormedEmail } from './requests';
 import { sessionUser } from './sessionUser';
 import { syncContact } from './syncContact';
+import { TooManyTries } from './tooManyTries';
 
 /**
  * The signed-in user's new sign-in e-mail: the current password again first (counted by the
- * login rate limit, so a stolen session cannot guess it), then the account and the contact.
+ * sign-in throttle, so a stolen session cannot guess it), then the account and the contact.
  */
 export async function changeEmail(
   deps: AppDeps,
@@ -17,7 +18,7 @@ export async function changeEmail(
   const { tenant, account } = input;
   if (!isWellFormedEmail(input.email)) throw new AppError('wrong_email');
   const check = await deps.accounts.checkPassword(tenant, account.email, input.password, input.address);
-  if (check.status === 'rate_limited') throw new AppError('too_many_requests');
+  if (check.status === 'rate_limited') throw new TooManyTries(check.retryAfterMs);
   if (check.status !== 'ok' || check.account.uid !== account.uid) throw new AppError('incorrect_password');
   const changed = await deps.accounts.setEmail(tenant, account.uid, input.email);
   await syncContact(deps, tenant, changed, { email: changed.email });

@@ -5,6 +5,7 @@ import type { Session } from '../../platform/accounts/Accounts';
 import { AppError } from '../../platform/http/AppError';
 import { findContact } from './findContact';
 import { sessionUser } from './sessionUser';
+import { TooManyTries } from './tooManyTries';
 
 export interface LoginInput {
   tenant: string;
@@ -16,7 +17,8 @@ export interface LoginInput {
 }
 
 /**
- * Errors in the order the login screen expects: too short, rate limited, wrong user
+ * Errors in the order the login screen expects: too short, rate limited (the accounts port's
+ * throttle: the password is not even checked), wrong user
  * (no account, disabled account, or a contact that is disabled or missing), then incorrect
  * password. An account without its agenda contact is refused: a deleted contact must not leave
  * a way in, and the level rules of the agenda cannot protect an account that has none.
@@ -28,7 +30,7 @@ export async function login(
   const { accounts, store } = deps;
   if (input.password.length < minLoginPasswordLength) throw new AppError('password_too_short');
   const check = await accounts.checkPassword(input.tenant, input.email, input.password, input.address);
-  if (check.status === 'rate_limited') throw new AppError('too_many_requests');
+  if (check.status === 'rate_limited') throw new TooManyTries(check.retryAfterMs);
   if (check.status === 'no_account' || check.account.disabled) throw new AppError('wrong_user');
   const contact = await findContact(store, input.tenant, check.account.uid);
   if (!contact || contact.disabled === true) throw new AppError('wrong_user');

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@colmena/shared';
 import type { AppDeps } from '../../deps';
 import { normalizeEmail, type Session } from '../../platform/accounts/Accounts';
-import type { FailureLimiter } from '../../platform/accounts/local/failureLimiter';
 import { AppError } from '../../platform/http/AppError';
 import { findContact } from './findContact';
 import { assertNewPassword } from './newPasswordRule';
@@ -11,19 +10,15 @@ import { setNewPassword } from './setNewPassword';
 
 /**
  * Step 1 of the reset flow: the same answer whether or not the account exists; the code is
- * mailed after the answer. Limited per address (here) and per e-mail (the accounts port).
+ * mailed after the answer. Limited per address and per e-mail by the accounts port.
  */
 export async function requestResetCode(
   deps: AppDeps,
-  limiter: FailureLimiter,
   input: { tenant: string; email: string; address: string },
 ): Promise<void> {
   if (!isWellFormedEmail(input.email)) throw new AppError('wrong_email');
-  const addressKey = `reset:${input.address}`;
-  if (limiter.isBlocked(addressKey)) throw new AppError('too_many_requests');
-  limiter.fail(addressKey);
   const email = normalizeEmail(input.email);
-  const reset = await deps.accounts.createResetCode(input.tenant, email);
+  const reset = await deps.accounts.createResetCode(input.tenant, email, input.address);
   if (!reset) return;
   void sendResetCodeMail(deps, input.tenant, email, reset).catch((error: unknown) => {
     console.error(`[colmena] reset mail to ${email} (${input.tenant}) failed:`, error);

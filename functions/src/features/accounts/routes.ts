@@ -3,7 +3,6 @@ import { type Context, Hono } from 'hono';
 import type { ZodType } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Account } from '../../platform/accounts/Accounts';
-import { FailureLimiter } from '../../platform/accounts/local/failureLimiter';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { clientAddress } from '../../platform/http/clientAddress';
@@ -23,9 +22,7 @@ import {
 } from './requests';
 import { sessionUser } from './sessionUser';
 import { setNewPassword } from './setNewPassword';
-
-/** Reset codes asked from one address: enough for a shared office, few for a sprayer. */
-export const resetRequestsPerAddress = { maxFailures: 20, windowMs: 60 * 60 * 1000 };
+import { sendRetryAfter } from './tooManyTries';
 
 async function body<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(c));
@@ -41,7 +38,6 @@ function signedIn(c: Context<AppEnv>): Account {
 
 /** Mounted at `/api/auth`: sign-in, session, password reset by code, password and e-mail changes. */
 export function accountsRoutes(deps: AppDeps) {
-  const resetLimiter = new FailureLimiter(deps.clock, resetRequestsPerAddress);
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const tenant = requireTenant(c);
@@ -52,7 +48,7 @@ export function accountsRoutes(deps: AppDeps) {
         password: input.password,
         address: clientAddress(c, deps.config.trustedProxyHops),
         previousToken: c.get('sessionToken'),
-      });
+      }).catch(sendRetryAfter(c));
       writeSessionCookie(c, session);
       return c.json<MeResponse>({ user });
     })
@@ -73,7 +69,7 @@ export function accountsRoutes(deps: AppDeps) {
     .post('/reset/request', async (c) => {
       const tenant = requireTenant(c);
       const { email } = await body(c, resetRequestSchema);
-      await requestResetCode(deps, resetLimiter, {
+      await requestResetCode(deps, {
         tenant,
         email,
         address: clientAddress(c, deps.config.trustedProxyHops),
@@ -112,7 +108,7 @@ export function accountsRoutes(deps: AppDeps) {
         email,
         password,
         address: clientAddress(c, deps.config.trustedProxyHops),
-      });
+      }).catch(sendRetryAfter(c));
       return c.json<MeResponse>({ user });
     });
 }

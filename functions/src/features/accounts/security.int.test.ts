@@ -108,29 +108,61 @@ describe('who cannot sign in', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('per address: 10 failures on any accounts block that address only', async () => {
-    const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
-    for (let i = 0; i < 10; i++) {
-      const res = await kit.post(
-        '/api/auth/login',
-        { email: `guess${i}@demo.test`, password: 'Whatever1' },
-        from(1),
-      );
+describe('sign-in throttle (issue #8, defect 4)', () => {
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const login = (email: string, password: string, address: string) =>
+    kit.post('/api/auth/login', { email, password }, from(address));
+
+  it('an attacker failing 50 times from one address does not stop the owner signing in from another', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++)
+      answers.push((await login('client@demo.test', `Guess${i}xx`, '203.0.113.66')).status);
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(45);
+    expect((await login('client@demo.test', demoPassword, '203.0.113.66')).status).toBe(429);
+    expect((await login('client@demo.test', demoPassword, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('delays the attacker exponentially (1 s, 2 s, 4 s…), without checking the password meanwhile', async () => {
+    for (let i = 0; i < 5; i++) await login('client@demo.test', 'Wrong1234', '203.0.113.66');
+    for (const seconds of [1, 2, 4, 8]) {
+      const held = await login('client@demo.test', demoPassword, '203.0.113.66');
+      expect(held.status).toBe(429);
+      expect(held.headers.get('retry-after')).toBe(String(seconds));
+      expect(await held.json()).toMatchObject({ error: 'too_many_requests' });
+      t.clock.advance(seconds * 1000);
+      expect((await login('client@demo.test', 'Wrong1234', '203.0.113.66')).status).toBe(401);
+    }
+    // The right password, once its turn comes, signs in and clears the pair.
+    t.clock.advance(16_000);
+    expect((await login('client@demo.test', demoPassword, '203.0.113.66')).status).toBe(200);
+    expect((await login('client@demo.test', 'Wrong1234', '203.0.113.66')).status).toBe(401);
+    expect((await login('client@demo.test', demoPassword, '203.0.113.66')).status).toBe(200);
+  });
+
+  it('10 failures on 10 accounts from one office address do not block an 11th account there', async () => {
+    const nat = '198.51.100.1';
+    const accounts = ['admin', 'manager', 'coordinator', 'employee', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
+    for (const name of accounts) {
+      const res = await login(`${name}@demo.test`, 'Whatever1', nat);
       expect(res.status).toBe(401);
     }
-    const blocked = await kit.post(
-      '/api/auth/login',
-      { email: 'client@demo.test', password: demoPassword },
-      from(1),
-    );
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toMatchObject({ error: 'too_many_requests' });
-    const other = await kit.post(
-      '/api/auth/login',
-      { email: 'client@demo.test', password: demoPassword },
-      from(2),
-    );
-    expect(other.status).toBe(200);
+    expect((await login('client@demo.test', demoPassword, nat)).status).toBe(200);
+    // Each of them still signs in there with the right password.
+    expect((await login('manager@demo.test', demoPassword, nat)).status).toBe(200);
+  });
+
+  it('an address spraying many accounts meets a ceiling of 100 failures in 15 minutes', async () => {
+    const sprayer = '203.0.113.99';
+    for (let batch = 0; batch < 10; batch++)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          login(`nobody${batch * 10 + i}@demo.test`, 'Whatever1', sprayer),
+        ),
+      );
+    expect((await login('client@demo.test', demoPassword, sprayer)).status).toBe(429);
+    expect((await login('client@demo.test', demoPassword, '198.51.100.2')).status).toBe(200);
+    t.clock.advance(15 * 60 * 1000);
+    expect((await login('client@demo.test', demoPassword, sprayer)).status).toBe(200);
   });
 });

@@ -19,7 +19,8 @@ export interface NewAccount {
 }
 
 export type PasswordCheck =
-  | { status: 'rate_limited' }
+  /** Not checked: this account from this address (or this address) must wait that long. */
+  | { status: 'rate_limited'; retryAfterMs: number }
   | { status: 'no_account' }
   | { status: 'bad_password'; account: Account }
   | { status: 'ok'; account: Account };
@@ -42,7 +43,13 @@ export interface Accounts {
   get(tenant: string, uid: string): Promise<Account | null>;
   findByEmail(tenant: string, email: string): Promise<Account | null>;
   remove(tenant: string, uid: string): Promise<void>;
-  /** Verifies a password, counting failures per account and per address (rate limit). */
+  /**
+   * Verifies a password, throttled (throttleRules.ts): each (account, address) pair gets a few
+   * free failures, then waits longer after each one; each address has a high ceiling of
+   * failures across accounts. An attempt is counted before the password is checked (so
+   * parallel guesses are counted one by one), a right password clears its pair, and the
+   * counters are shared by every instance and outlive a restart.
+   */
   checkPassword(tenant: string, email: string, password: string, address: string): Promise<PasswordCheck>;
   createSession(tenant: string, uid: string): Promise<Session>;
   /** The signed-in account for a token, or null when unknown, expired or disabled. */
@@ -61,11 +68,14 @@ export interface Accounts {
   /**
    * A fresh 6-digit one-time code for the account with this email (replacing any earlier
    * one), valid 15 minutes and 5 wrong attempts; null when there is no enabled account.
-   * Fails with AppError `too_many_requests` when codes for the email are asked too often,
-   * whether or not the account exists.
+   * Fails with AppError `too_many_requests` when codes for the email, or from the address, are
+   * asked too often, whether or not the account exists.
    */
-  createResetCode(tenant: string, email: string): Promise<ResetCode | null>;
-  /** Whether the code is currently valid, without using it up; a wrong code costs an attempt. */
+  createResetCode(tenant: string, email: string, address: string): Promise<ResetCode | null>;
+  /**
+   * Whether the code is currently valid, without using it up; a wrong code costs an attempt,
+   * counted before the comparison, so parallel guesses cannot exceed the 5.
+   */
   checkResetCode(tenant: string, email: string, code: string): Promise<boolean>;
   /** Uses the code up: the account's uid when it was valid, else null (a wrong code costs an attempt). */
   consumeResetCode(tenant: string, email: string, code: string): Promise<string | null>;

@@ -2,12 +2,24 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Clock } from '../clock';
 import { AppError } from '../http/AppError';
 import { normalizeEmail, type ResetCode } from './Accounts';
-import { FailureLimiter, type FailureLimiterOptions } from './local/failureLimiter';
+import type { AuthRecord, AuthRecords } from './authRecords';
+import { readWindow, takeWindowSlot, type WindowLimit, windowKeepUntil } from './throttleRules';
 
 export const resetCodeLifetimeMs = 15 * 60 * 1000;
 export const maxResetCodeAttempts = 5;
-/** Each code allows 5 guesses of 10⁶; capping codes per email caps guesses per hour too. */
-export const resetRequestLimits: FailureLimiterOptions = { maxFailures: 5, windowMs: 60 * 60 * 1000 };
+
+/** How often codes may be asked for. */
+export interface ResetRequestLimits {
+  /** Each code allows 5 guesses of 10⁶: capping codes per e-mail caps guesses per hour too. */
+  perEmail: WindowLimit;
+  /** Enough for a shared office, few for a sprayer. */
+  perAddress: WindowLimit;
+}
+
+export const resetRequestLimits: ResetRequestLimits = {
+  perEmail: { max: 5, windowMs: 60 * 60 * 1000 },
+  perAddress: { max: 20, windowMs: 60 * 60 * 1000 },
+};
 
 /** What an adapter keeps per (tenant, email): never the code, only a salted SHA-256 of it. */
 export interface StoredResetCode {
@@ -15,102 +27,106 @@ export interface StoredResetCode {
   salt: string;
   hash: string;
   expiresAt: string;
+  /** Checks started (reserved before the comparison); a right code that is kept gives its one back. */
   attempts: number;
 }
 
-export interface ResetCodeStorage {
-  get(key: string): Promise<StoredResetCode | null>;
-  put(key: string, record: StoredResetCode): Promise<void>;
-  delete(key: string): Promise<void>;
+const digest = (salt: Buffer, code: string) => createHash('sha256').update(salt).update(code).digest();
+
+/** A stored record, or null when there is none or it is malformed. */
+export function readResetCode(record: AuthRecord | null): StoredResetCode | null {
+  if (!record) return null;
+  const { uid, salt, hash, expiresAt, attempts } = record;
+  if (typeof uid !== 'string' || typeof salt !== 'string' || typeof hash !== 'string') return null;
+  if (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) return null;
+  if (typeof attempts !== 'number' || !Number.isSafeInteger(attempts) || attempts < 0) return null;
+  return { uid, salt, hash, expiresAt, attempts };
 }
 
-const digest = (salt: Buffer, code: string) => createHash('sha256').update(salt).update(code).digest();
-const keyOf = (tenant: string, email: string) => `${tenant}\n${normalizeEmail(email)}`;
+const keep = (record: StoredResetCode) => ({
+  next: { ...record },
+  keepUntil: Date.parse(record.expiresAt),
+});
 
 /**
  * The one-time reset codes of spec §2's reset flow, the same for every adapter: 6 digits from
- * a CSPRNG, 15 minutes, 5 wrong attempts, compared in constant time. Calls for one key are
- * serialized so concurrent guesses cannot share an attempt.
+ * a CSPRNG, 15 minutes, 5 wrong attempts, compared in constant time. Every check first takes an
+ * attempt in one atomic step of the adapter's records, then compares: parallel guesses (on one
+ * instance or many) are counted one by one, and once 5 have been taken the code is dead.
  */
 export class ResetCodeBook {
-  private readonly requests: FailureLimiter;
-  private readonly queues = new Map<string, Promise<unknown>>();
-
   constructor(
-    private readonly storage: ResetCodeStorage,
+    private readonly records: AuthRecords,
     private readonly clock: Clock,
-    limits: FailureLimiterOptions = resetRequestLimits,
-  ) {
-    this.requests = new FailureLimiter(clock, limits);
+    private readonly limits: ResetRequestLimits = resetRequestLimits,
+  ) {}
+
+  /**
+   * Counts the request per address and per e-mail whether or not `uid` is known, so the limit
+   * reveals no account; fails with AppError `too_many_requests` past either limit.
+   */
+  async issue(tenant: string, email: string, address: string, uid: string | null): Promise<ResetCode | null> {
+    const key = normalizeEmail(email);
+    if (!(await this.takeRequest(tenant, `reset-address\n${address}`, this.limits.perAddress)))
+      throw new AppError('too_many_requests');
+    if (!(await this.takeRequest(tenant, `reset\n${key}`, this.limits.perEmail)))
+      throw new AppError('too_many_requests');
+    if (!uid) return null;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const salt = randomBytes(16);
+    const expiresAt = new Date(this.clock.now().getTime() + resetCodeLifetimeMs);
+    const record: StoredResetCode = {
+      uid,
+      salt: salt.toString('base64url'),
+      hash: digest(salt, code).toString('base64url'),
+      expiresAt: expiresAt.toISOString(),
+      attempts: 0,
+    };
+    await this.records.change('resetCodes', tenant, key, () => ({ ...keep(record), result: undefined }));
+    return { code, expiresAt };
   }
 
-  /** Counts the request whether or not `uid` is known, so the limit reveals no account. */
-  issue(tenant: string, email: string, uid: string | null): Promise<ResetCode | null> {
-    const key = keyOf(tenant, email);
-    if (this.requests.isBlocked(key)) return Promise.reject(new AppError('too_many_requests'));
-    this.requests.fail(key);
-    if (!uid) return Promise.resolve(null);
-    return this.serialized(key, async () => {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const salt = randomBytes(16);
-      const expiresAt = new Date(this.clock.now().getTime() + resetCodeLifetimeMs);
-      await this.storage.put(key, {
-        uid,
-        salt: salt.toString('base64url'),
-        hash: digest(salt, code).toString('base64url'),
-        expiresAt: expiresAt.toISOString(),
-        attempts: 0,
-      });
-      return { code, expiresAt };
+  /** The uid the code was issued for when it is valid now; `consume` uses it up (once). */
+  async verify(tenant: string, email: string, code: string, consume: boolean): Promise<string | null> {
+    const key = normalizeEmail(email);
+    const now = this.clock.now().getTime();
+    const taken = await this.records.change('resetCodes', tenant, key, (current) => {
+      const record = readResetCode(current);
+      if (!record || Date.parse(record.expiresAt) <= now) return { next: null, result: null };
+      // Spent: kept until it expires, so a replayed guess finds it dead rather than missing.
+      if (record.attempts >= maxResetCodeAttempts) return { next: current, result: null };
+      return { ...keep({ ...record, attempts: record.attempts + 1 }), result: record };
+    });
+    if (!taken) return null;
+    const expected = Buffer.from(taken.hash, 'base64url');
+    const actual = digest(Buffer.from(taken.salt, 'base64url'), code);
+    // A wrong code keeps the attempt it took.
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+    const same = (current: AuthRecord | null) => {
+      const record = readResetCode(current);
+      return record?.hash === taken.hash ? record : null;
+    };
+    if (consume) {
+      const used = await this.records.change('resetCodes', tenant, key, (current) =>
+        same(current) ? { next: null, result: true } : { next: current, result: false },
+      );
+      return used ? taken.uid : null;
+    }
+    // Checked, not used: the attempt is given back (only the holder of the right code gets one).
+    await this.records.change('resetCodes', tenant, key, (current) => {
+      const record = same(current);
+      if (!record) return { next: current, result: undefined };
+      return { ...keep({ ...record, attempts: Math.max(0, record.attempts - 1) }), result: undefined };
+    });
+    return taken.uid;
+  }
+
+  private takeRequest(tenant: string, key: string, limit: WindowLimit): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    return this.records.change('limits', tenant, key, (current) => {
+      const verdict = takeWindowSlot(readWindow(current), now, limit);
+      if (!verdict.allowed) return { next: current, result: false };
+      return { next: { ...verdict.next }, keepUntil: windowKeepUntil(verdict.next, limit), result: true };
     });
   }
-
-  /** The uid the code was issued for when it is valid now; `consume` uses it up. */
-  verify(tenant: string, email: string, code: string, consume: boolean): Promise<string | null> {
-    const key = keyOf(tenant, email);
-    return this.serialized(key, async () => {
-      const record = await this.storage.get(key);
-      if (!record) return null;
-      if (new Date(record.expiresAt).getTime() <= this.clock.now().getTime()) {
-        await this.storage.delete(key);
-        return null;
-      }
-      const expected = Buffer.from(record.hash, 'base64url');
-      const actual = digest(Buffer.from(record.salt, 'base64url'), code);
-      const ok = actual.length === expected.length && timingSafeEqual(actual, expected);
-      if (!ok) {
-        const attempts = record.attempts + 1;
-        if (attempts >= maxResetCodeAttempts) await this.storage.delete(key);
-        else await this.storage.put(key, { ...record, attempts });
-        return null;
-      }
-      if (consume) await this.storage.delete(key);
-      return record.uid;
-    });
-  }
-
-  private serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const settled = run.catch(() => undefined);
-    this.queues.set(key, settled);
-    void settled.then(() => {
-      if (this.queues.get(key) === settled) this.queues.delete(key);
-    });
-    return run;
-  }
-}
-
-/** For adapters without a place of their own (tests, a single Firebase instance). */
-export function memoryResetCodeStorage(): ResetCodeStorage {
-  const records = new Map<string, StoredResetCode>();
-  return {
-    get: async (key) => records.get(key) ?? null,
-    put: async (key, record) => {
-      records.set(key, record);
-    },
-    delete: async (key) => {
-      records.delete(key);
-    },
-  };
 }

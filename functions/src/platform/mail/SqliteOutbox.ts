@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Clock } from '../clock';
+import { type OwnTransaction, ownTransaction } from '../sqlite/ownTransaction';
 import type { Mailer, MailMessage, MailOutbox, OutboxMail } from './Mailer';
 
 interface OutboxRow {
@@ -24,17 +25,22 @@ const toMail = (row: OutboxRow): OutboxMail => ({
 
 /**
  * Without SMTP (embedded, tests) mail lands here: kept in SQLite for level 100 to read, and
- * printed, so whoever runs the server sees reset codes without a mail server.
+ * printed, so whoever runs the server sees reset codes without a mail server. A mail is written
+ * in a transaction of its own (`own`), never inside the store's pending group: a reset code
+ * announced by mail must not vanish with a data command that failed beside it.
  */
 export class SqliteOutbox implements Mailer, MailOutbox {
   private readonly insert;
   private readonly select;
+  private readonly own: OwnTransaction;
 
   constructor(
     db: Database,
     private readonly clock: Clock,
     private readonly print: (line: string) => void = (line) => console.log(line),
+    own?: OwnTransaction,
   ) {
+    this.own = own ?? ownTransaction(db);
     db.exec(`
       CREATE TABLE IF NOT EXISTS outbox (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -57,7 +63,9 @@ export class SqliteOutbox implements Mailer, MailOutbox {
 
   async send(message: MailMessage): Promise<void> {
     const at = this.clock.now().toISOString();
-    this.insert.run(message.tenant, message.to, message.subject, message.text, message.html ?? null, at);
+    this.own(() =>
+      this.insert.run(message.tenant, message.to, message.subject, message.text, message.html ?? null, at),
+    );
     this.print(
       `[colmena] mail (outbox, ${message.tenant}) to ${message.to}: ${message.subject}\n${message.text}`,
     );

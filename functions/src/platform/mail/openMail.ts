@@ -1,17 +1,22 @@
 import type { Database } from 'better-sqlite3';
 import type { Clock } from '../clock';
+import type { OwnTransaction } from '../sqlite/ownTransaction';
 import { defaultMailFrom, type MailConfig, type Mailer, type MailOutbox } from './Mailer';
 import { SqliteOutbox } from './SqliteOutbox';
 import { smtpMailer } from './smtpMailer';
 
-/** The embedded deployment's mail: SMTP when configured, else the outbox table in `db`. */
+/**
+ * The embedded deployment's mail: SMTP when configured, else the outbox table in `db`, written
+ * through `own` (see SqliteOutbox).
+ */
 export function openMail(
   db: Database,
   clock: Clock,
   config: MailConfig | undefined,
+  own?: OwnTransaction,
 ): { mailer: Mailer; outbox: MailOutbox | null } {
   if (config?.smtpUrl)
     return { mailer: smtpMailer(config.smtpUrl, config.from || defaultMailFrom), outbox: null };
-  const outbox = new SqliteOutbox(db, clock);
+  const outbox = new SqliteOutbox(db, clock, undefined, own);
   return { mailer: outbox, outbox };
 }

@@ -154,24 +154,80 @@ export function accountsConformance(open: OpenSubject): void {
     });
   });
 
-  describe('login rate limit', () => {
-    it('blocks an account after repeated failures, even with the right password', async () => {
-      for (let i = 0; i < 3; i++)
-        await s.accounts.checkPassword('demo', ana.email, 'wrong-pass', `10.0.0.${i}`);
-      expect((await s.accounts.checkPassword('demo', ana.email, password, '10.0.0.9')).status).toBe(
-        'rate_limited',
-      );
-      s.clock.advance(60_001);
-      expect((await s.accounts.checkPassword('demo', ana.email, password, '10.0.0.9')).status).toBe('ok');
+  describe('sign-in throttle (conformanceLoginLimits: 3 free failures, 1 s doubling to 8 s, 6 per address)', () => {
+    const check = (pass: string, address: string, email = ana.email) =>
+      s.accounts.checkPassword('demo', email, pass, address);
+    const statuses = async (n: number, pass: string, address: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < n; i++) seen.push((await check(pass, address)).status);
+      return seen;
+    };
+
+    it('delays an (account, address) pair after its free failures, doubling, without checking the password', async () => {
+      expect(await statuses(3, 'wrong-pass', '10.0.0.1')).toEqual(Array(3).fill('bad_password'));
+      expect(await check(password, '10.0.0.1')).toEqual({ status: 'rate_limited', retryAfterMs: 1000 });
+      s.clock.advance(1000);
+      expect((await check('wrong-pass', '10.0.0.1')).status).toBe('bad_password');
+      expect(await check(password, '10.0.0.1')).toEqual({ status: 'rate_limited', retryAfterMs: 2000 });
+      s.clock.advance(1999);
+      expect((await check(password, '10.0.0.1')).status).toBe('rate_limited');
+      s.clock.advance(1);
+      expect((await check(password, '10.0.0.1')).status).toBe('ok');
     });
 
-    it('blocks an address that tries many accounts', async () => {
-      for (let i = 0; i < 3; i++)
-        await s.accounts.checkPassword('demo', `guess${i}@demo.test`, 'whatever', '6.6.6.6');
-      expect((await s.accounts.checkPassword('demo', ana.email, password, '6.6.6.6')).status).toBe(
-        'rate_limited',
-      );
-      expect((await s.accounts.checkPassword('demo', ana.email, password, '7.7.7.7')).status).toBe('ok');
+    it('caps the delay', async () => {
+      await statuses(3, 'wrong-pass', '10.0.0.1');
+      // A minute apart: the address's own ceiling (6 a minute) stays out of the way.
+      for (let i = 0; i < 6; i++) {
+        s.clock.advance(60_001);
+        expect((await check('wrong-pass', '10.0.0.1')).status).toBe('bad_password');
+      }
+      const limited = await check(password, '10.0.0.1');
+      expect(limited).toEqual({ status: 'rate_limited', retryAfterMs: 8000 });
+    });
+
+    it('never holds up the owner at another address, however long the attack', async () => {
+      await statuses(3, 'wrong-pass', '6.6.6.6');
+      for (let i = 0; i < 4; i++) {
+        s.clock.advance(60_001);
+        expect((await check('wrong-pass', '6.6.6.6')).status).toBe('bad_password');
+      }
+      expect((await check(password, '6.6.6.6')).status).toBe('rate_limited');
+      expect((await check(password, '10.0.0.9')).status).toBe('ok');
+    });
+
+    it('clears a pair on the right password', async () => {
+      await statuses(2, 'wrong-pass', '10.0.0.1');
+      expect((await check(password, '10.0.0.1')).status).toBe('ok');
+      expect(await statuses(3, 'wrong-pass', '10.0.0.1')).toEqual(Array(3).fill('bad_password'));
+      expect((await check(password, '10.0.0.1')).status).toBe('rate_limited');
+    });
+
+    it('counts parallel guesses one by one: no more are checked than the free failures', async () => {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => check('wrong-pass', '10.0.0.1')));
+      expect(answers.filter((a) => a.status === 'bad_password')).toHaveLength(3);
+      expect(answers.filter((a) => a.status === 'rate_limited')).toHaveLength(9);
+      expect((await check(password, '10.0.0.1')).status).toBe('rate_limited');
+    });
+
+    it('lets an office behind one address sign in: failures on many accounts stay under its ceiling', async () => {
+      for (let i = 0; i < 5; i++)
+        expect((await check('whatever', '6.6.6.6', `guess${i}@demo.test`)).status).toBe('no_account');
+      // A right password does not use up the address's ceiling.
+      expect((await check(password, '6.6.6.6')).status).toBe('ok');
+      expect((await check(password, '6.6.6.6')).status).toBe('ok');
+      expect((await check('whatever', '6.6.6.6', 'guess5@demo.test')).status).toBe('no_account');
+      // The ceiling: 6 failures from the address in the window, on any accounts.
+      expect((await check(password, '6.6.6.6')).status).toBe('rate_limited');
+      expect((await check(password, '7.7.7.7')).status).toBe('ok');
+      s.clock.advance(60_001);
+      expect((await check(password, '6.6.6.6')).status).toBe('ok');
+    });
+
+    it('forgets a pair a while after its last failure', async () => {
+      await statuses(3, 'wrong-pass', '10.0.0.1');
+      s.clock.advance(60 * 60_000);
+      expect(await statuses(3, 'wrong-pass', '10.0.0.1')).toEqual(Array(3).fill('bad_password'));
     });
   });
 

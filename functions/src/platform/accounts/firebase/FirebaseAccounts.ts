@@ -1,19 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Clock } from '../../clock';
-import { AppError } from '../../http/AppError';
 import type { Ids } from '../../ids';
 import type { Account, Accounts, NewAccount, PasswordCheck, ResetCode, Session } from '../Accounts';
 import { normalizeEmail } from '../Accounts';
-import type { FailureLimiterOptions } from '../local/failureLimiter';
+import { type AuthRecords, memoryAuthRecords } from '../authRecords';
 import { sessionLifetimeMs } from '../local/sqliteSessions';
-import {
-  memoryResetCodeStorage,
-  ResetCodeBook,
-  type ResetCodeStorage,
-  resetRequestLimits,
-} from '../resetCodes';
-import { type FailureCounter, memoryFailureCounter } from './failureCounter';
+import { LoginThrottle } from '../loginThrottle';
+import { ResetCodeBook, type ResetRequestLimits } from '../resetCodes';
+import type { LoginLimits } from '../throttleRules';
 import { emailInUse, tenantUsers, toAccount } from './firebaseUsers';
 import type { IdentityToolkit } from './identityToolkit';
 import { memorySessionRevocations, type SessionRevocations } from './sessionRevocations';
@@ -24,23 +19,15 @@ export interface FirebaseAccountsDeps {
   toolkit: IdentityToolkit;
   clock: Clock;
   ids: Ids;
-  /** Login limits of the default, in-memory `limiter`. */
-  limits?: FailureLimiterOptions;
+  limits?: LoginLimits;
+  resetLimits?: ResetRequestLimits;
   /**
-   * Where failures, codes and revocations are kept. The defaults are this process's memory,
+   * Where counters, codes and revocations are kept. The defaults are this process's memory,
    * which only suits a single instance: the cloud deployment passes storeAuthState(store).
    */
-  limiter?: FailureCounter;
-  resetRequests?: FailureCounter;
-  resetCodes?: ResetCodeStorage;
+  records?: AuthRecords;
   revocations?: SessionRevocations;
 }
-
-/**
- * ResetCodeBook counts code requests in its own memory; here `resetRequests` does (shared by
- * every instance), so the book's count must never block.
- */
-const unlimited: FailureLimiterOptions = { maxFailures: Number.POSITIVE_INFINITY, windowMs: 0 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -53,17 +40,16 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  */
 export class FirebaseAccounts implements Accounts {
   private readonly users;
-  private readonly limiter: FailureCounter;
-  private readonly resetRequests: FailureCounter;
+  private readonly throttle: LoginThrottle;
   private readonly resetCodes: ResetCodeBook;
   private readonly revocations: SessionRevocations;
   private lastStamp = 0;
 
   constructor(private readonly deps: FirebaseAccountsDeps) {
     this.users = tenantUsers(deps.auth);
-    this.limiter = deps.limiter ?? memoryFailureCounter(deps.clock, deps.limits);
-    this.resetRequests = deps.resetRequests ?? memoryFailureCounter(deps.clock, resetRequestLimits);
-    this.resetCodes = new ResetCodeBook(deps.resetCodes ?? memoryResetCodeStorage(), deps.clock, unlimited);
+    const records = deps.records ?? memoryAuthRecords();
+    this.throttle = new LoginThrottle(records, deps.clock, deps.limits);
+    this.resetCodes = new ResetCodeBook(records, deps.clock, deps.resetLimits);
     this.revocations = deps.revocations ?? memorySessionRevocations();
   }
 
@@ -99,31 +85,21 @@ export class FirebaseAccounts implements Accounts {
     password: string,
     address: string,
   ): Promise<PasswordCheck> {
-    // Per tenant: an address is limited in each company it tries (the account limit holds anyway).
-    const accountKey = `account:${normalizeEmail(email)}`;
-    const addressKey = `address:${address}`;
-    const blocked = await Promise.all([
-      this.limiter.isBlocked(tenant, accountKey),
-      this.limiter.isBlocked(tenant, addressKey),
-    ]);
-    if (blocked.includes(true)) return { status: 'rate_limited' };
-    const failed = () =>
-      Promise.all([this.limiter.fail(tenant, accountKey), this.limiter.fail(tenant, addressKey)]);
+    // Counted before Identity Toolkit is asked: parallel guesses cannot all get through.
+    const reservation = await this.throttle.reserve(tenant, email, address);
+    if (!reservation.allowed) return { status: 'rate_limited', retryAfterMs: reservation.retryAfterMs };
     const answer = await this.deps.toolkit.signInWithPassword(toFirebaseEmail(tenant, email), password);
     const account = await this.findByEmail(tenant, email);
-    if (!account) {
-      await failed();
-      return { status: 'no_account' };
-    }
+    if (!account) return { status: 'no_account' };
     if ('idToken' in answer) {
-      await this.limiter.clear(tenant, accountKey);
+      await this.throttle.succeeded(reservation.ticket);
       // Only after the right password: a wrong one must not learn about the claims.
       await this.users.assertValidClaims(tenant, account.uid);
       return { status: 'ok', account };
     }
     // Identity Toolkit refuses a disabled user before it checks the password (USER_DISABLED):
     // the sign-in answers wrong user for it either way, so that is no guess to count.
-    if (!account.disabled) await failed();
+    if (account.disabled) await this.throttle.succeeded(reservation.ticket);
     return { status: 'bad_password', account };
   }
 
@@ -185,12 +161,9 @@ export class FirebaseAccounts implements Accounts {
     await this.deps.auth.updateUser(uid, { disabled });
   }
 
-  async createResetCode(tenant: string, email: string): Promise<ResetCode | null> {
-    // Counted whether or not the account exists, so the limit reveals no account.
-    if (!(await this.resetRequests.take(tenant, `reset:${normalizeEmail(email)}`)))
-      throw new AppError('too_many_requests');
+  async createResetCode(tenant: string, email: string, address: string): Promise<ResetCode | null> {
     const account = await this.findByEmail(tenant, email);
-    return this.resetCodes.issue(tenant, email, account && !account.disabled ? account.uid : null);
+    return this.resetCodes.issue(tenant, email, address, account && !account.disabled ? account.uid : null);
   }
 
   async checkResetCode(tenant: string, email: string, code: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { Clock } from '../../clock';
 import type { Ids } from '../../ids';
 import type { Store } from '../../store/Store';
-import type { FailureLimiterOptions } from '../local/failureLimiter';
+import type { LoginLimits } from '../throttleRules';
 import { FirebaseAccounts } from './FirebaseAccounts';
 import { identityToolkit, identityToolkitBase } from './identityToolkit';
 import { storeAuthState } from './storeAuthState';
@@ -19,13 +19,13 @@ export interface FirebaseAccountsOptions {
   apiKey?: string;
   /** An Auth client (tests); default: one of its own app, deleted by close(). */
   auth?: Auth;
-  loginLimits?: FailureLimiterOptions;
+  loginLimits?: LoginLimits;
   env?: NodeJS.ProcessEnv;
 }
 
 /**
  * The cloud deployment's accounts: Firebase Authentication (firebase-admin and the Identity
- * Toolkit REST API; FIREBASE_AUTH_EMULATOR_HOST for the emulator), with login failures, reset
+ * Toolkit REST API; FIREBASE_AUTH_EMULATOR_HOST for the emulator), with sign-in counters, reset
  * codes and session revocations in the Store so that every instance agrees on them.
  */
 export function openFirebaseAccounts(options: FirebaseAccountsOptions): {
@@ -53,7 +53,8 @@ export function openFirebaseAccounts(options: FirebaseAccountsOptions): {
     toolkit: identityToolkit(apiKey, identityToolkitBase(env)),
     clock: options.clock,
     ids: options.ids,
-    ...storeAuthState(options.store, options.clock, options.loginLimits),
+    limits: options.loginLimits,
+    ...storeAuthState(options.store),
   });
   return {
     accounts,

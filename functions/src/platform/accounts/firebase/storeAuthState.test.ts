@@ -7,13 +7,10 @@ import { openTestFirestore, type TestFirestore } from '../../store/firestore/emu
 import { FirestoreStore } from '../../store/firestore/FirestoreStore';
 import type { Store } from '../../store/Store';
 import { SqliteStore } from '../../store/sqlite/SqliteStore';
-import { ResetCodeBook } from '../resetCodes';
-import {
-  authStateCollections,
-  storeFailureCounter,
-  storeResetCodeStorage,
-  storeSessionRevocations,
-} from './storeAuthState';
+import { LoginThrottle } from '../loginThrottle';
+import { maxResetCodeAttempts, ResetCodeBook } from '../resetCodes';
+import { loginLimits } from '../throttleRules';
+import { authStateCollections, storeAuthRecords, storeSessionRevocations } from './storeAuthState';
 
 /**
  * What the Firebase accounts adapter keeps outside Firebase, in the Store the instances share.
@@ -33,8 +30,6 @@ const stores: [string, () => Promise<Store>][] = [
   ],
 ];
 
-const limits = { maxFailures: 3, windowMs: 60_000 };
-
 describe.each(stores)('auth state on the %s store', (_name, openStore) => {
   let store: Store;
   let tenant: string;
@@ -46,57 +41,65 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
   });
   afterEach(() => store.close());
 
-  describe('failure counter', () => {
-    it('blocks a key for every instance after max failures, until they age out of the window', async () => {
-      const one = storeFailureCounter(store, clock, limits);
-      const two = storeFailureCounter(store, clock, limits);
-      await one.fail(tenant, 'account:ana@x.test');
-      await two.fail(tenant, 'account:ana@x.test');
-      expect(await one.isBlocked(tenant, 'account:ana@x.test')).toBe(false);
-      await one.fail(tenant, 'account:ana@x.test');
-      expect(await two.isBlocked(tenant, 'account:ana@x.test')).toBe(true);
-      expect(await two.isBlocked(tenant, 'account:bob@x.test')).toBe(false);
-      expect(await two.isBlocked(`${tenant}x`, 'account:ana@x.test')).toBe(false);
-      clock.advance(60_001);
-      expect(await one.isBlocked(tenant, 'account:ana@x.test')).toBe(false);
+  describe('auth records', () => {
+    it('changes a record atomically, for every instance', async () => {
+      const [one, two] = [storeAuthRecords(store), storeAuthRecords(store)];
+      const bump = (n: number) =>
+        (n % 2 ? one : two).change('limits', tenant, 'k', (current) => {
+          const count = Number(current?.count ?? 0) + 1;
+          return { next: { count }, result: count };
+        });
+      const seen = await Promise.all(Array.from({ length: 20 }, (_, i) => bump(i)));
+      expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      const [doc] = await store.query(tenant, { collection: authStateCollections.failures });
+      expect(doc).toMatchObject({ count: 20 });
+      expect(
+        await one.change('limits', `${tenant}x`, 'k', (current) => ({ next: current, result: current })),
+      ).toBeNull();
     });
 
-    it('clears a key for every instance', async () => {
-      const one = storeFailureCounter(store, clock, limits);
-      const two = storeFailureCounter(store, clock, limits);
-      for (let i = 0; i < 3; i++) await one.fail(tenant, 'k');
-      await two.clear(tenant, 'k');
-      expect(await one.isBlocked(tenant, 'k')).toBe(false);
+    it('hands the record back as written (no FireId, no collection), and removes it on null', async () => {
+      const records = storeAuthRecords(store);
+      await records.change('resetCodes', tenant, 'k', () => ({ next: { a: 1 }, result: undefined }));
+      expect(
+        await records.change('resetCodes', tenant, 'k', (current) => ({ next: null, result: current })),
+      ).toEqual({ a: 1 });
+      expect(await store.count(tenant, { collection: authStateCollections.resetCodes })).toBe(0);
     });
+  });
 
-    it('lets exactly max concurrent takes through', async () => {
-      const counters = [storeFailureCounter(store, clock, limits), storeFailureCounter(store, clock, limits)];
-      const taken = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => counters[i % 2]?.take(tenant, 'reset:ana@x.test')),
+  describe('sign-in throttle', () => {
+    it('counts parallel guesses on two instances one by one: 5 checked of 50', async () => {
+      const [one, two] = [
+        new LoginThrottle(storeAuthRecords(store), clock),
+        new LoginThrottle(storeAuthRecords(store), clock),
+      ];
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 ? one : two).reserve(tenant, 'ana@x.test', '203.0.113.9'),
+        ),
       );
-      expect(taken.filter(Boolean)).toHaveLength(3);
-      expect(await counters[0]?.isBlocked(tenant, 'reset:ana@x.test')).toBe(true);
+      expect(answers.filter((a) => a.allowed)).toHaveLength(loginLimits.freeFailures);
+      expect((await one.reserve(tenant, 'ana@x.test', '203.0.113.10')).allowed).toBe(true);
     });
 
-    it('keeps no e-mail or address in the clear and at most max times per key', async () => {
-      const counter = storeFailureCounter(store, clock, limits);
-      for (let i = 0; i < 10; i++) {
-        clock.advance(1);
-        await counter.fail(tenant, 'address:203.0.113.9');
-      }
+    it('keeps no e-mail or address in the clear', async () => {
+      await new LoginThrottle(storeAuthRecords(store), clock).reserve(tenant, 'ana@x.test', '203.0.113.9');
       const docs = await store.query(tenant, { collection: authStateCollections.failures });
-      expect(docs).toHaveLength(1);
+      expect(docs).toHaveLength(2);
       expect(JSON.stringify(docs)).not.toContain('203.0.113.9');
-      expect(docs[0]?.times).toHaveLength(3);
+      expect(JSON.stringify(docs)).not.toContain('ana@x.test');
     });
   });
 
   describe('reset codes', () => {
+    const book = () => new ResetCodeBook(storeAuthRecords(store), clock);
+    const issue = async (on = book()) =>
+      (await on.issue(tenant, 'Ana@X.test', '203.0.113.9', 'u-ana'))?.code ?? '';
+
     it('issued by one instance, checked and used up by another', async () => {
-      const one = new ResetCodeBook(storeResetCodeStorage(store), clock);
-      const two = new ResetCodeBook(storeResetCodeStorage(store), clock);
-      const issued = await one.issue(tenant, 'Ana@X.test', 'u-ana');
-      const code = issued?.code ?? '';
+      const [one, two] = [book(), book()];
+      const code = await issue(one);
       expect(await two.verify(tenant, 'ana@x.test', code, false)).toBe('u-ana');
       expect(await two.verify(`${tenant}x`, 'ana@x.test', code, false)).toBeNull();
       expect(await two.verify(tenant, 'ana@x.test', code, true)).toBe('u-ana');
@@ -104,17 +107,30 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
     });
 
     it('counts wrong guesses made on different instances', async () => {
-      const one = new ResetCodeBook(storeResetCodeStorage(store), clock);
-      const two = new ResetCodeBook(storeResetCodeStorage(store), clock);
-      const code = (await one.issue(tenant, 'ana@x.test', 'u-ana'))?.code ?? '';
+      const [one, two] = [book(), book()];
+      const code = await issue(one);
       const wrong = code === '000000' ? '000001' : '000000';
       for (let i = 0; i < 5; i++) await (i % 2 ? one : two).verify(tenant, 'ana@x.test', wrong, false);
       expect(await one.verify(tenant, 'ana@x.test', code, true)).toBeNull();
     });
 
+    it('takes an attempt before comparing: 50 parallel guesses on two instances check at most 5', async () => {
+      const [one, two] = [book(), book()];
+      const code = await issue(one);
+      const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      // The right code comes last: it may only get through if the budget did not hold.
+      const guesses = [...Array.from({ length: 49 }, (_, i) => wrong(i)), code];
+      const answers = await Promise.all(
+        guesses.map((guess, i) => (i % 2 ? one : two).verify(tenant, 'ana@x.test', guess, true)),
+      );
+      expect(answers.filter((uid) => uid !== null)).toEqual([]);
+      const [doc] = await store.query(tenant, { collection: authStateCollections.resetCodes });
+      expect(doc?.attempts).toBe(maxResetCodeAttempts);
+      expect(await one.verify(tenant, 'ana@x.test', code, true)).toBeNull();
+    });
+
     it('stores only a salted hash, under the tenant, and ignores a malformed record', async () => {
-      const storage = storeResetCodeStorage(store);
-      const code = (await new ResetCodeBook(storage, clock).issue(tenant, 'ana@x.test', 'u-ana'))?.code;
+      const code = await issue();
       const [doc] = await store.query(tenant, { collection: authStateCollections.resetCodes });
       expect(doc).toMatchObject({ uid: 'u-ana', attempts: 0 });
       expect(JSON.stringify(doc)).not.toContain(String(code));
@@ -122,7 +138,14 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
       await store.transaction(tenant, (tx) =>
         tx.merge(authStateCollections.resetCodes, String(doc?.FireId), { attempts: 'x' }),
       );
-      expect(await storage.get(`${tenant}\nana@x.test`)).toBeNull();
+      expect(await book().verify(tenant, 'ana@x.test', code, false)).toBeNull();
+    });
+
+    it('counts code requests on every instance', async () => {
+      const [one, two] = [book(), book()];
+      for (let i = 0; i < 5; i++) await issue(i % 2 ? one : two);
+      await expect(issue(one)).rejects.toMatchObject({ code: 'too_many_requests' });
+      await expect(issue(two)).rejects.toMatchObject({ code: 'too_many_requests' });
     });
   });
 

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Store } from '../../store/Store';
-import { type FailureLimiterOptions, loginLimits } from '../local/failureLimiter';
-import { type ResetCodeStorage, resetRequestLimits, type StoredResetCode } from '../resetCodes';
-import { type FailureCounter, recentFailures } from './failureCounter';
+import type { DocData, Store, StoredDoc } from '../../store/Store';
+import type { AuthRecord, AuthRecords } from '../authRecords';
 import type { SessionRevocations } from './sessionRevocations';
 
 /**
- * Where the Firebase accounts adapter keeps what Firebase Authentication does not: login and
- * reset-request failures, reset codes and session revocations, as documents of the tenant in
+ * Where the Firebase accounts adapter keeps what Firebase Authentication does not: sign-in and
+ * reset-request counters, reset codes and session revocations, as documents of the tenant in
  * the shared Store, so every instance of the cloud deployment sees the same.
  *
  * The names hold a `~`, which collection names of the product (letters, digits, `_`, `-`) never
@@ -26,70 +22,36 @@ export const authStateCollections = {
 
 const idOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** FailureCounter on the Store: one document per key with the failure times still in the window. */
-export function storeFailureCounter(
-  store: Store,
-  clock: Clock,
-  options: FailureLimiterOptions = loginLimits,
-): FailureCounter {
-  const collection = authStateCollections.failures;
-  const recent = async (tenant: string, key: string) =>
-    recentFailures((await store.get(tenant, collection, idOf(key)))?.times, clock.now().getTime(), options);
-  /** Adds a failure now when `always` or when not blocked; whether it was added. */
-  const add = (tenant: string, key: string, always: boolean) =>
-    store.transaction(tenant, async (tx) => {
-      const id = idOf(key);
-      const now = clock.now().getTime();
-      const times = recentFailures((await tx.get(collection, id))?.times, now, options);
-      if (!always && times.length >= options.maxFailures) return false;
-      tx.set(collection, id, { times: [...times, now].slice(-options.maxFailures) });
-      return true;
-    });
-  return {
-    isBlocked: async (tenant, key) => (await recent(tenant, key)).length >= options.maxFailures,
-    fail: async (tenant, key) => {
-      await add(tenant, key, true);
-    },
-    take: (tenant, key) => add(tenant, key, false),
-    clear: (tenant, key) => store.transaction(tenant, (tx) => tx.delete(collection, idOf(key))),
-  };
+const kindCollections = {
+  limits: authStateCollections.failures,
+  resetCodes: authStateCollections.resetCodes,
+} as const;
+
+/** A stored document as the record it was written from (the Store adds FireId and collection). */
+function recordOf(doc: StoredDoc | null): AuthRecord | null {
+  if (!doc) return null;
+  const { FireId: _id, collection: _collection, ...record } = doc;
+  return record;
 }
 
-const storedResetCodeSchema = z.object({
-  uid: z.string(),
-  salt: z.string(),
-  hash: z.string(),
-  expiresAt: z.string(),
-  attempts: z.number().int().nonnegative(),
-});
-
 /**
- * ResetCodeStorage on the Store. ResetCodeBook's keys are `${tenant}\n${email}`: the tenant
- * part says whose documents the record belongs to.
+ * AuthRecords on the Store: one document per key, changed in a Store transaction (a Firestore
+ * transaction in the cloud: retried on contention, so `change` may run again), atomic across
+ * every instance.
  */
-export function storeResetCodeStorage(store: Store): ResetCodeStorage {
-  const collection = authStateCollections.resetCodes;
-  const place = (key: string) => {
-    const cut = key.indexOf('\n');
-    if (cut <= 0) throw new Error('a reset-code key starts with its tenant');
-    return { tenant: key.slice(0, cut), id: idOf(key) };
-  };
+export function storeAuthRecords(store: Store): AuthRecords {
   return {
-    async get(key) {
-      const { tenant, id } = place(key);
-      const parsed = storedResetCodeSchema.safeParse(await store.get(tenant, collection, id));
-      return parsed.success ? parsed.data : null;
-    },
-    async put(key, record: StoredResetCode) {
-      const { tenant, id } = place(key);
-      const { uid, salt, hash, expiresAt, attempts } = record;
-      await store.transaction(tenant, (tx) =>
-        tx.set(collection, id, { uid, salt, hash, expiresAt, attempts }),
-      );
-    },
-    async delete(key) {
-      const { tenant, id } = place(key);
-      await store.transaction(tenant, (tx) => tx.delete(collection, id));
+    change(kind, tenant, key, change) {
+      const collection = kindCollections[kind];
+      const id = idOf(key);
+      return store.transaction(tenant, async (tx) => {
+        const current = recordOf(await tx.get(collection, id));
+        const { next, result } = change(current);
+        if (next === current) return result;
+        if (next) tx.set(collection, id, next as DocData);
+        else if (current) tx.delete(collection, id);
+        return result;
+      });
     },
   };
 }
@@ -129,23 +91,11 @@ export function storeSessionRevocations(store: Store): SessionRevocations {
 }
 
 export interface SharedAuthState {
-  limiter: FailureCounter;
-  resetRequests: FailureCounter;
-  resetCodes: ResetCodeStorage;
+  records: AuthRecords;
   revocations: SessionRevocations;
 }
 
 /** Everything FirebaseAccounts keeps outside Firebase, in the Store. */
-export function storeAuthState(
-  store: Store,
-  clock: Clock,
-  limits: FailureLimiterOptions = loginLimits,
-  resetLimits: FailureLimiterOptions = resetRequestLimits,
-): SharedAuthState {
-  return {
-    limiter: storeFailureCounter(store, clock, limits),
-    resetRequests: storeFailureCounter(store, clock, resetLimits),
-    resetCodes: storeResetCodeStorage(store),
-    revocations: storeSessionRevocations(store),
-  };
+export function storeAuthState(store: Store): SharedAuthState {
+  return { records: storeAuthRecords(store), revocations: storeSessionRevocations(store) };
 }

@@ -36,11 +36,26 @@ describe('what the database holds', () => {
   });
 
   it('never a reset code, only a salted hash of it', async () => {
-    const issued = await accounts.createResetCode('demo', 'ana@demo.test');
-    const [record] = column<string>('SELECT record FROM reset_codes');
+    const issued = await accounts.createResetCode('demo', 'ana@demo.test', '192.0.2.1');
+    const [record] = column<string>("SELECT record FROM auth_records WHERE kind = 'resetCodes'");
     expect(record).toBeDefined();
     expect(record).not.toContain(issued?.code);
     expect(JSON.parse(record ?? '{}')).toMatchObject({ uid: 'u1', attempts: 0 });
+  });
+
+  it('no e-mail or address in the clear in the counters, and forgets them once they mean nothing', async () => {
+    const clock = manualClock();
+    const own = new Database(':memory:');
+    const local = new LocalAccounts({ db: own, clock, ids: sequentialIds('v') });
+    await local.checkPassword('demo', 'ana@demo.test', 'Wrong1234', '203.0.113.9');
+    const dump = JSON.stringify(own.prepare('SELECT * FROM auth_records').all());
+    expect(dump).not.toContain('ana@demo.test');
+    expect(dump).not.toContain('203.0.113.9');
+    expect(own.prepare('SELECT COUNT(*) FROM auth_records').pluck().get()).toBe(2);
+    // A day on, the pair and the address window are forgotten: the next change sweeps them.
+    clock.advance(24 * 3600 * 1000);
+    await local.checkPassword('demo', 'bo@demo.test', 'Wrong1234', '203.0.113.10');
+    expect(own.prepare('SELECT COUNT(*) FROM auth_records').pluck().get()).toBe(2);
   });
 
   it('sweeps expired sessions when a new one is made', async () => {

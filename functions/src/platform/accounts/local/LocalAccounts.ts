@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/AppError';
 import type { Ids } from '../../ids';
+import { type OwnTransaction, ownTransaction } from '../../sqlite/ownTransaction';
 import { statementCache } from '../../sqlite/statementCache';
 import {
   type Account,
@@ -12,12 +13,13 @@ import {
   type ResetCode,
   type Session,
 } from '../Accounts';
-import { ResetCodeBook } from '../resetCodes';
+import { LoginThrottle } from '../loginThrottle';
+import { ResetCodeBook, type ResetRequestLimits } from '../resetCodes';
+import type { LoginLimits } from '../throttleRules';
 import { type AccountRow, isUniqueViolation, toAccount } from './accountRow';
-import { FailureLimiter, type FailureLimiterOptions } from './failureLimiter';
 import { dummyHash, hashPassword, verifyPassword } from './passwordHash';
 import { createAccountsSchema } from './schema';
-import { sqliteResetCodeStorage } from './sqliteResetCodeStorage';
+import { sqliteAuthRecords } from './sqliteAuthRecords';
 import { SqliteSessions, tokenHash } from './sqliteSessions';
 
 export { sessionLifetimeMs } from './sqliteSessions';
@@ -26,16 +28,26 @@ export interface LocalAccountsDeps {
   db: Database;
   clock: Clock;
   ids: Ids;
-  limits?: FailureLimiterOptions;
-  resetLimits?: FailureLimiterOptions;
+  limits?: LoginLimits;
+  resetLimits?: ResetRequestLimits;
+  /**
+   * How each write reaches the database: in a transaction of its own, committed before the call
+   * returns. The embedded deployment passes one that first commits the store's pending group
+   * (the store shares `db`), so no security write shares a data command's fate.
+   */
+  own?: OwnTransaction;
 }
 
-/** Accounts and sessions in SQLite; login failures are counted in memory (one process). */
+/**
+ * Accounts, sessions, sign-in and reset counters and reset codes in SQLite: every write is
+ * durable on its own before the call returns, and the counters outlive a restart.
+ */
 export class LocalAccounts implements Accounts {
   private readonly db: Database;
   private readonly clock: Clock;
   private readonly ids: Ids;
-  private readonly limiter: FailureLimiter;
+  private readonly own: OwnTransaction;
+  private readonly throttle: LoginThrottle;
   private readonly sql: ReturnType<typeof statementCache>;
   private readonly sessions: SqliteSessions;
   private readonly resetCodes: ResetCodeBook;
@@ -44,11 +56,13 @@ export class LocalAccounts implements Accounts {
     this.db = deps.db;
     this.clock = deps.clock;
     this.ids = deps.ids;
-    this.limiter = new FailureLimiter(deps.clock, deps.limits);
+    this.own = deps.own ?? ownTransaction(deps.db);
     createAccountsSchema(this.db);
+    const records = sqliteAuthRecords(this.db, deps.clock, this.own);
+    this.throttle = new LoginThrottle(records, deps.clock, deps.limits);
     this.sql = statementCache(this.db);
     this.sessions = new SqliteSessions(this.db, deps.clock);
-    this.resetCodes = new ResetCodeBook(sqliteResetCodeStorage(this.db), deps.clock, deps.resetLimits);
+    this.resetCodes = new ResetCodeBook(records, deps.clock, deps.resetLimits);
   }
 
   async create(tenant: string, input: NewAccount): Promise<Account> {
@@ -56,9 +70,11 @@ export class LocalAccounts implements Accounts {
     const uid = input.uid ?? this.ids.newId();
     const hash = await hashPassword(input.password);
     try {
-      this.sql(
-        'INSERT INTO accounts (tenant, uid, email, password_hash, lvl, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(tenant, uid, email, hash, input.lvl, input.disabled ? 1 : 0, this.clock.now().toISOString());
+      this.own(() =>
+        this.sql(
+          'INSERT INTO accounts (tenant, uid, email, password_hash, lvl, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(tenant, uid, email, hash, input.lvl, input.disabled ? 1 : 0, this.clock.now().toISOString()),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('email_in_use');
       throw err;
@@ -79,10 +95,10 @@ export class LocalAccounts implements Accounts {
   }
 
   async remove(tenant: string, uid: string): Promise<void> {
-    this.db.transaction(() => {
+    this.own(() => {
       this.sessions.deleteAllOf(tenant, uid);
       this.sql('DELETE FROM accounts WHERE tenant = ? AND uid = ?').run(tenant, uid);
-    })();
+    });
   }
 
   async checkPassword(
@@ -91,23 +107,19 @@ export class LocalAccounts implements Accounts {
     password: string,
     address: string,
   ): Promise<PasswordCheck> {
-    const accountKey = `account:${tenant}:${normalizeEmail(email)}`;
-    const addressKey = `address:${address}`;
-    if (this.limiter.isBlocked(accountKey) || this.limiter.isBlocked(addressKey))
-      return { status: 'rate_limited' };
+    // Counted before the (slow) check: parallel guesses cannot all get through.
+    const reservation = await this.throttle.reserve(tenant, email, address);
+    if (!reservation.allowed) return { status: 'rate_limited', retryAfterMs: reservation.retryAfterMs };
     const row = this.row(tenant, email);
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
-    if (!row || !ok) {
-      this.limiter.fail(accountKey);
-      this.limiter.fail(addressKey);
+    if (!row || !ok)
       return row ? { status: 'bad_password', account: toAccount(row) } : { status: 'no_account' };
-    }
-    this.limiter.clear(accountKey);
+    await this.throttle.succeeded(reservation.ticket);
     return { status: 'ok', account: toAccount(row) };
   }
 
   async createSession(tenant: string, uid: string): Promise<Session> {
-    return this.sessions.create(tenant, uid);
+    return this.own(() => this.sessions.create(tenant, uid));
   }
 
   async resolveSession(tenant: string, token: string): Promise<Account | null> {
@@ -120,11 +132,11 @@ export class LocalAccounts implements Accounts {
   }
 
   async deleteSession(tenant: string, token: string): Promise<void> {
-    this.sessions.delete(tenant, token);
+    this.own(() => this.sessions.delete(tenant, token));
   }
 
   async deleteSessionsOf(tenant: string, uid: string): Promise<void> {
-    this.sessions.deleteAllOf(tenant, uid);
+    this.own(() => this.sessions.deleteAllOf(tenant, uid));
   }
 
   async setPassword(tenant: string, uid: string, password: string): Promise<void> {
@@ -150,9 +162,9 @@ export class LocalAccounts implements Accounts {
     this.update(tenant, uid, 'disabled', disabled ? 1 : 0);
   }
 
-  async createResetCode(tenant: string, email: string): Promise<ResetCode | null> {
+  async createResetCode(tenant: string, email: string, address: string): Promise<ResetCode | null> {
     const row = this.row(tenant, email);
-    return this.resetCodes.issue(tenant, email, row && row.disabled === 0 ? row.uid : null);
+    return this.resetCodes.issue(tenant, email, address, row && row.disabled === 0 ? row.uid : null);
   }
 
   async checkResetCode(tenant: string, email: string, code: string): Promise<boolean> {
@@ -176,10 +188,8 @@ export class LocalAccounts implements Accounts {
     column: 'password_hash' | 'email' | 'lvl' | 'disabled',
     value: string | number,
   ) {
-    const { changes } = this.sql(`UPDATE accounts SET ${column} = ? WHERE tenant = ? AND uid = ?`).run(
-      value,
-      tenant,
-      uid,
+    const { changes } = this.own(() =>
+      this.sql(`UPDATE accounts SET ${column} = ? WHERE tenant = ? AND uid = ?`).run(value, tenant, uid),
     );
     if (changes === 0) throw new AppError('not_found');
   }

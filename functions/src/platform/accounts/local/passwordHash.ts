@@ -4,7 +4,8 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * scrypt N=2^14, r=8, p=1: the interactive-login setting of the scrypt paper (Percival), 16 MiB
  * and ~50 ms per hash here. OWASP's current minimum (N=2^17) costs 128 MiB and ~8x the time per
  * sign-in: on a 2-core server that caps sign-ins near 5/s and lets a burst exhaust memory, while
- * the login rate limit (10 failures per account and per address) already bounds online guessing.
+ * the sign-in throttle (5 free failures per account and address, then doubling delays; 100 per
+ * address) already bounds online guessing.
  * The parameters travel with each hash, so they can be raised later without a migration.
  */
 export const scryptParameters = { N: 16384, r: 8, p: 1, keyLength: 64 };

@@ -22,9 +22,16 @@ export function createAccountsSchema(db: Database): void {
     ) STRICT;
     CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (tenant, uid);
     CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at);
-    CREATE TABLE IF NOT EXISTS reset_codes (
-      key TEXT PRIMARY KEY,
-      record TEXT NOT NULL
+    -- Sign-in and reset-request counters and reset codes (sqliteAuthRecords.ts); id is a SHA-256.
+    CREATE TABLE IF NOT EXISTS auth_records (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL,
+      tenant TEXT NOT NULL,
+      record TEXT NOT NULL,
+      keep_until INTEGER NOT NULL
     ) STRICT;
+    CREATE INDEX IF NOT EXISTS auth_records_by_expiry ON auth_records (keep_until);
+    -- Reset codes lived here before auth_records (a code lasts 15 minutes: none is worth moving).
+    DROP TABLE IF EXISTS reset_codes;
   `);
 }

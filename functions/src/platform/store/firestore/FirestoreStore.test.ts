@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocData, StoreQuery, WatchEvent } from '../Store';
-import { openTestFirestore, type TestFirestore } from './emulatorHarness';
+import {
+  isolatingFirestoreAvailable,
+  openIsolatingFirestore,
+  openTestFirestore,
+  type TestFirestore,
+} from './emulatorHarness';
 import { FirestoreStore } from './FirestoreStore';
 
 /**
@@ -192,27 +197,29 @@ describe('checks before Firestore', () => {
   });
 });
 
-describe('transactions between instances', () => {
-  it.runIf(Boolean(process.env.FIRESTORE_EMULATOR_HOST))(
-    'lets Firestore settle contention between processes: no increment lost',
-    { timeout: 120_000 },
-    async () => {
-      // Two stores stand for two server instances: only Firestore's locks and retries protect them.
-      const instances = [0, 1].map(
-        () => new FirestoreStore(firestore.db, { serializeTenantTransactions: false }),
-      );
-      await seed('counters', { c: { n: 0 } });
-      const increment = (instance: FirestoreStore) =>
-        instance.transaction(tenant, async (tx) => {
-          const doc = await tx.get('counters', 'c');
-          tx.set('counters', 'c', { n: Number(doc?.n) + 1 });
-        });
-      await Promise.all(
-        instances.flatMap((instance) => Array.from({ length: 4 }, () => increment(instance))),
-      );
-      expect((await store.get(tenant, 'counters', 'c'))?.n).toBe(8);
-    },
-  );
+describe.runIf(isolatingFirestoreAvailable)("transactions between instances (Google's emulator)", () => {
+  let isolating: TestFirestore;
+  beforeAll(async () => {
+    isolating = await openIsolatingFirestore();
+  }, 90_000);
+  afterAll(() => isolating?.close(), 30_000);
+
+  it('lets Firestore settle contention between processes: no increment lost', {
+    timeout: 120_000,
+  }, async () => {
+    // Two stores stand for two server instances: only Firestore's locks and retries protect them.
+    const instances = [0, 1].map(
+      () => new FirestoreStore(isolating.db, { serializeTenantTransactions: false }),
+    );
+    await instances[0]?.transaction(tenant, (tx) => tx.set('counters', 'c', { n: 0 }));
+    const increment = (instance: FirestoreStore) =>
+      instance.transaction(tenant, async (tx) => {
+        const doc = await tx.get('counters', 'c');
+        tx.set('counters', 'c', { n: Number(doc?.n) + 1 });
+      });
+    await Promise.all(instances.flatMap((instance) => Array.from({ length: 4 }, () => increment(instance))));
+    expect((await instances[0]?.get(tenant, 'counters', 'c'))?.n).toBe(8);
+  });
 });
 
 describe('no change log', () => {
