@@ -23,7 +23,10 @@ try {
   await step('lint', () => npx(['biome', 'check', '.']));
   await step('types', () => mustRun('typecheck', 'npm', ['run', 'typecheck'], { cwd: repoRoot }));
   await step('build', () => ensureBuilt({ force: true }));
-  await step('unit + integration', () => npx(['vitest', 'run']));
+  // The security project runs once, in the attack suite's step.
+  await step('unit + integration', () =>
+    npx(['vitest', 'run', '--project', 'shared', '--project', 'functions', '--project', 'web']),
+  );
   await step('browser', () =>
     npx([
       'playwright',
