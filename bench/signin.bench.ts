@@ -16,8 +16,8 @@ const password = 'Colmena2026';
 const why =
   'scrypt N=2^14, r=8, p=1 (16 MiB): the interactive-login setting of the scrypt paper. OWASP now asks N=2^17 ' +
   '(128 MiB, ~8x slower): on this 2-core machine that would cap sign-ins near 5/s and let a burst of sign-ins take ' +
-  'half a GiB, while the login rate limit (10 failures per account and per address in 15 min) already bounds online ' +
-  'guessing; the parameters are stored with each hash, so they can be raised without a migration.';
+  'half a GiB, while the sign-in throttle (5 free failures per account and address, then delays doubling from 1 s to ' +
+  '15 min; 100 failures per address in 15 min) already bounds online guessing; the parameters are stored with each hash, so they can be raised without a migration.';
 
 const ms = (value: number) => Number(value.toFixed(3));
 

@@ -125,7 +125,7 @@ export function breakdownOf(dir: string, window?: BreakdownWindow): Breakdown {
   });
   const hottest = [...selfByFn]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
+    .slice(0, Number(process.env.BENCH_HOTTEST ?? 12))
     .map(([key, us]) => {
       const [part = '', ...rest] = key.split(' ');
       return { part, fn: rest.join(' '), percent: Number(((us / total) * 100).toFixed(1)) };

@@ -101,14 +101,21 @@ export function cloudHandler(open: () => EmbeddedPlatform, options: AppOptions =
  */
 function liveTokenSecret(env: NodeJS.ProcessEnv): Uint8Array | undefined {
   const secret = env.LIVE_TOKEN_SECRET;
-  if (!secret) return undefined;
+  if (!secret) {
+    console.warn(
+      '[colmena] LIVE_TOKEN_SECRET is not set: each instance draws its own live secret, so a live stream resumed or driven on another instance starts over. Set it (32+ characters) for more than one instance.',
+    );
+    return undefined;
+  }
   if (secret.length < 32) throw new Error('LIVE_TOKEN_SECRET must be at least 32 characters');
   return new TextEncoder().encode(secret);
 }
 
+const liveSecret = liveTokenSecret(process.env);
+
 export const api = onRequest(
   { region, invoker: 'public' },
   cloudHandler(() => openCloudFromEnv(), {
-    live: { tokenSecret: liveTokenSecret(process.env), frameIdSecret: liveTokenSecret(process.env) },
+    live: { tokenSecret: liveSecret, frameIdSecret: liveSecret },
   }),
 );

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
-const together = <T>(each: (i: number) => Promise<T>) =>
+const together = (each: (i: number) => Response | Promise<Response>) =>
   Promise.all(Array.from({ length: guessers }, (_, i) => each(i)));
 
 describe(`${guessers} parallel guessers`, () => {

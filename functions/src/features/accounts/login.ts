@@ -2,10 +2,9 @@ import type { SessionUser } from '@colmena/shared';
 import { minLoginPasswordLength } from '@colmena/shared/schemas';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../platform/accounts/Accounts';
-import { AppError } from '../../platform/http/AppError';
+import { AppError, RetryLater } from '../../platform/http/AppError';
 import { findContact } from './findContact';
 import { sessionUser } from './sessionUser';
-import { TooManyTries } from './tooManyTries';
 
 export interface LoginInput {
   tenant: string;
@@ -30,7 +29,7 @@ export async function login(
   const { accounts, store } = deps;
   if (input.password.length < minLoginPasswordLength) throw new AppError('password_too_short');
   const check = await accounts.checkPassword(input.tenant, input.email, input.password, input.address);
-  if (check.status === 'rate_limited') throw new TooManyTries(check.retryAfterMs);
+  if (check.status === 'rate_limited') throw new RetryLater('too_many_requests', check.retryAfterMs);
   if (check.status === 'no_account' || check.account.disabled) throw new AppError('wrong_user');
   const contact = await findContact(store, input.tenant, check.account.uid);
   if (!contact || contact.disabled === true) throw new AppError('wrong_user');

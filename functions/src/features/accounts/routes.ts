@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { Account } from '../../platform/accounts/Accounts';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
+import { addressBlock } from '../../platform/http/addressBlock';
 import { clientAddress } from '../../platform/http/clientAddress';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
@@ -22,7 +23,6 @@ import {
 } from './requests';
 import { sessionUser } from './sessionUser';
 import { setNewPassword } from './setNewPassword';
-import { sendRetryAfter } from './tooManyTries';
 
 async function body<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(c));
@@ -46,9 +46,9 @@ export function accountsRoutes(deps: AppDeps) {
         tenant,
         email: input.email,
         password: input.password,
-        address: clientAddress(c, deps.config.trustedProxyHops),
+        address: addressBlock(clientAddress(c, deps.config.trustedProxyHops)),
         previousToken: c.get('sessionToken'),
-      }).catch(sendRetryAfter(c));
+      });
       writeSessionCookie(c, session);
       return c.json<MeResponse>({ user });
     })
@@ -72,7 +72,7 @@ export function accountsRoutes(deps: AppDeps) {
       await requestResetCode(deps, {
         tenant,
         email,
-        address: clientAddress(c, deps.config.trustedProxyHops),
+        address: addressBlock(clientAddress(c, deps.config.trustedProxyHops)),
       });
       return c.json({ ok: true });
     })
@@ -107,8 +107,8 @@ export function accountsRoutes(deps: AppDeps) {
         account,
         email,
         password,
-        address: clientAddress(c, deps.config.trustedProxyHops),
-      }).catch(sendRetryAfter(c));
+        address: addressBlock(clientAddress(c, deps.config.trustedProxyHops)),
+      });
       return c.json<MeResponse>({ user });
     });
 }

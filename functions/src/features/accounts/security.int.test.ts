@@ -152,6 +152,24 @@ describe('sign-in throttle (issue #8, defect 4)', () => {
     expect((await login('manager@demo.test', demoPassword, nat)).status).toBe(200);
   });
 
+  it('counts an IPv6 caller by its /64: rotating addresses inside it gains no free guesses', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++)
+      answers.push((await login('client@demo.test', `Guess${i}xx`, `2001:db8:7:8::${i + 1}`)).status);
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(5);
+    // Another /64 is another caller.
+    expect((await login('client@demo.test', demoPassword, '2001:db8:7:9::1')).status).toBe(200);
+  });
+
+  it('a reset-code request over the limit says how long to wait', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++)
+      last = await kit.post('/api/auth/reset/request', { email: 'client@demo.test' }, from('198.51.100.40'));
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('an address spraying many accounts meets a ceiling of 100 failures in 15 minutes', async () => {
     const sprayer = '203.0.113.99';
     for (let batch = 0; batch < 10; batch++)

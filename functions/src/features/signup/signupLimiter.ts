@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
+import { addressBlock } from '../../platform/http/addressBlock';
 import type { Store } from '../../platform/store/Store';
-import { addressBlock } from './addressBlock';
 
 /** At most `max` sign-ups in any `windowMs`. */
 export interface SignupWindow {

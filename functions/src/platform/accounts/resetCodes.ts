@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock';
-import { AppError } from '../http/AppError';
+import { RetryLater } from '../http/AppError';
 import { normalizeEmail, type ResetCode } from './Accounts';
 import type { AuthRecord, AuthRecords } from './authRecords';
 import { readWindow, takeWindowSlot, type WindowLimit, windowKeepUntil } from './throttleRules';
@@ -67,10 +67,13 @@ export class ResetCodeBook {
    */
   async issue(tenant: string, email: string, address: string, uid: string | null): Promise<ResetCode | null> {
     const key = normalizeEmail(email);
-    if (!(await this.takeRequest(tenant, `reset-address\n${address}`, this.limits.perAddress)))
-      throw new AppError('too_many_requests');
-    if (!(await this.takeRequest(tenant, `reset\n${key}`, this.limits.perEmail)))
-      throw new AppError('too_many_requests');
+    for (const [limitKey, limit] of [
+      [`reset-address\n${address}`, this.limits.perAddress],
+      [`reset\n${key}`, this.limits.perEmail],
+    ] as const) {
+      const wait = await this.takeRequest(tenant, limitKey, limit);
+      if (wait > 0) throw new RetryLater('too_many_requests', wait);
+    }
     if (!uid) return null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16);
@@ -121,12 +124,13 @@ export class ResetCodeBook {
     return taken.uid;
   }
 
-  private takeRequest(tenant: string, key: string, limit: WindowLimit): Promise<boolean> {
+  /** Takes a slot of the window: 0, or how long (ms) until one is free. */
+  private takeRequest(tenant: string, key: string, limit: WindowLimit): Promise<number> {
     const now = this.clock.now().getTime();
     return this.records.change('limits', tenant, key, (current) => {
       const verdict = takeWindowSlot(readWindow(current), now, limit);
-      if (!verdict.allowed) return { next: current, result: false };
-      return { next: { ...verdict.next }, keepUntil: windowKeepUntil(verdict.next, limit), result: true };
+      if (!verdict.allowed) return { next: current, result: verdict.retryAfterMs };
+      return { next: { ...verdict.next }, keepUntil: windowKeepUntil(verdict.next, limit), result: 0 };
     });
   }
 }

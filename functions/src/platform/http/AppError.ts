@@ -10,3 +10,13 @@ export class AppError extends Error {
     this.code = code;
   }
 }
+
+/** A refusal that holds for a while (a limit, a throttle): the answer tells how long to wait. */
+export class RetryLater extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly retryAfterMs: number,
+  ) {
+    super(code);
+  }
+}

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@colmena/shared';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './AppEnv';
-import { AppError } from './AppError';
+import { AppError, RetryLater } from './AppError';
 import { statusOf } from './statusOf';
 
 /** Seconds a client is asked to wait after store_busy (another process holds the database). */
@@ -19,6 +19,9 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   const error = isSqliteBusy(err) ? new AppError('store_busy') : err;
   if (error instanceof AppError) {
     if (error.code === 'store_busy') c.header('Retry-After', String(storeBusyRetryAfterSeconds));
+    // Whole seconds, at least 1.
+    if (error instanceof RetryLater)
+      c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return c.json<ErrorBody>({ error: error.code, message: error.message }, statusOf(error.code));
   }
   if (error instanceof HTTPException && error.status < 500) {
