@@ -1,3 +1,5 @@
+export * from './accountRequests';
 export * from './auth';
 export * from './company';
+export * from './data';
 export * from './errorCodes';

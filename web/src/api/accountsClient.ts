@@ -1,21 +1,13 @@
-import { meResponseSchema, type SessionUser } from '@colmena/shared';
+import {
+  type EmailChangeRequest,
+  meResponseSchema,
+  type NewPasswordRequest,
+  type ResetCodeRequest,
+  type ResetConfirmRequest,
+  type ResetRequest,
+  type SessionUser,
+} from '@colmena/shared';
 import { type Fetch, send } from './request';
-
-export interface ResetCodeRequest {
-  email: string;
-  code: string;
-}
-
-export interface NewPasswordRequest {
-  password: string;
-  confirmPassword: string;
-}
-
-export interface EmailChangeRequest {
-  email: string;
-  /** The current password: changing the sign-in e-mail asks for it again. */
-  password: string;
-}
 
 /**
  * The account calls of issue 4 (forgotten password, forced reset, profile). Failures are
@@ -26,7 +18,7 @@ export interface AccountsClient {
   requestResetCode(email: string): Promise<void>;
   verifyResetCode(request: ResetCodeRequest): Promise<void>;
   /** Sets the new password; the user it signed in, when the server starts a session. */
-  confirmReset(request: ResetCodeRequest & NewPasswordRequest): Promise<SessionUser | null>;
+  confirmReset(request: ResetConfirmRequest): Promise<SessionUser | null>;
   /** The signed-in user's new password (forced reset and profile). */
   changePassword(request: NewPasswordRequest): Promise<void>;
   changeEmail(request: EmailChangeRequest): Promise<void>;
@@ -42,7 +34,8 @@ export function createAccountsClient(fetchFn: Fetch): AccountsClient {
   const post = (path: string, body: unknown) => send(fetchFn, path, { method: 'POST', body });
   return {
     requestResetCode: async (email) => {
-      await post('/api/auth/reset/request', { email });
+      const request: ResetRequest = { email };
+      await post('/api/auth/reset/request', request);
     },
     verifyResetCode: async (request) => {
       await post('/api/auth/reset/verify', request);

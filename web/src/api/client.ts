@@ -5,10 +5,11 @@ import {
   meResponseSchema,
   type PublicCompany,
   publicCompanySchema,
+  queryResponseSchema,
+  type StoredDoc,
 } from '@colmena/shared';
 import { type Widget, widgetSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
-import { queryResponseSchema, type StoredDoc } from './dataContracts';
 import { type Fetch, requestJson, send } from './request';
 
 export type WidgetPlace = 'company' | 'public';

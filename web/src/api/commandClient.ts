@@ -1,7 +1,12 @@
-import type { CommandPayload, CommandType, ErrorCode } from '@colmena/shared';
+import {
+  type CommandOutcome,
+  type CommandPayload,
+  type CommandType,
+  commandOutcomeSchema,
+  type ErrorCode,
+} from '@colmena/shared';
 import { ApiError, toErrorCode } from './apiError';
 import { type BackoffOptions, backoffDelay, commandRetryBackoff } from './backoff';
-import { type CommandOutcome, commandOutcomeSchema } from './dataContracts';
 import { type Fetch, requestJson } from './request';
 
 export interface CommandEnvelope<T extends CommandType = CommandType> {

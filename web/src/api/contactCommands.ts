@@ -1,8 +1,7 @@
-import type { Language } from '@colmena/shared';
+import { type CommandOutcome, commandOutcomeSchema, type Language } from '@colmena/shared';
 import { ApiError, toErrorCode } from './apiError';
 import { backoffDelay, commandRetryBackoff } from './backoff';
 import { isRetryable, type SendCommandOptions } from './commandClient';
-import { type CommandOutcome, commandOutcomeSchema } from './dataContracts';
 import { type Fetch, requestJson } from './request';
 
 /** The contact fields both commands carry (spec §3 agenda entry). */

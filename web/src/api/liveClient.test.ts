@@ -1,7 +1,6 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveQuery } from '@colmena/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
-import type { LiveQuery } from './dataContracts';
 import { createLiveClient, type EventSourceLike, type SubscriptionEvent } from './liveClient';
 
 /** An EventSource the test drives: it emits named events and errors, and records close(). */

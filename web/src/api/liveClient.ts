@@ -1,7 +1,6 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { DocChange, ErrorCode, LiveQuery, StoredDoc } from '@colmena/shared';
 import { ApiError, toErrorCode } from './apiError';
 import { type BackoffOptions, backoffDelay, liveReconnectBackoff } from './backoff';
-import type { DocChange, LiveQuery, StoredDoc } from './dataContracts';
 import { type LiveEvent, liveEventNames, parseLiveEvent } from './liveEvents';
 import { newId } from './newId';
 import { type Fetch, send } from './request';

@@ -1,14 +1,14 @@
-import type { ErrorCode } from '@colmena/shared';
-import { isErrorCode } from './apiError';
 import {
   changesEventSchema,
   type DocChange,
+  type ErrorCode,
   endEventSchema,
   readyEventSchema,
   type StoredDoc,
   snapshotEventSchema,
   subErrorEventSchema,
-} from './dataContracts';
+} from '@colmena/shared';
+import { isErrorCode } from './apiError';
 
 /** The named events of `/api/live`, as the live client handles them. */
 export type LiveEvent =

@@ -1,5 +1,5 @@
+import type { DocChange, StoredDoc } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import type { DocChange, StoredDoc } from './dataContracts';
 import { applyChanges, resultFromSnapshot } from './liveResults';
 
 const doc = (FireId: string, fields: Record<string, unknown> = {}): StoredDoc => ({

@@ -1,5 +1,5 @@
+import type { DocChange, StoredDoc } from '@colmena/shared';
 import { compareForOrder, defaultQueryLimit, type OrderBy } from '@colmena/shared/query';
-import type { DocChange, StoredDoc } from './dataContracts';
 
 export interface ResultShape {
   orderBy?: OrderBy | undefined;

@@ -1,7 +1,6 @@
-import type { CommandPayload, CommandType } from '@colmena/shared';
+import type { CommandOutcome, CommandPayload, CommandType } from '@colmena/shared';
 import { useCallback } from 'react';
 import { sendCommand } from '../api/commandClient';
-import type { CommandOutcome } from '../api/dataContracts';
 import { newId } from '../api/newId';
 import { useSnackbar } from './useSnackbar';
 import { useT } from './useT';

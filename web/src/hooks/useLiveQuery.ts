@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveQuery, StoredDoc } from '@colmena/shared';
 import { useEffect, useMemo, useState } from 'react';
-import type { LiveQuery, StoredDoc } from '../api/dataContracts';
 import { type LiveClient, liveClient } from '../api/liveClient';
 import { applyChanges, resultFromSnapshot } from '../api/liveResults';
 

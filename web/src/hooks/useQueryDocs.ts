@@ -1,8 +1,7 @@
-import type { ErrorCode, ListQueryRequest } from '@colmena/shared';
+import type { ErrorCode, ListQueryRequest, StoredDoc } from '@colmena/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toErrorCode } from '../api/apiError';
 import { api } from '../api/client';
-import type { StoredDoc } from '../api/dataContracts';
 
 export interface QueryDocsState {
   status: 'loading' | 'ready' | 'error';

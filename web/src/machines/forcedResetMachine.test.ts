@@ -1,6 +1,6 @@
+import type { NewPasswordRequest } from '@colmena/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { NewPasswordRequest } from '../api/accountsClient';
 import { ApiError } from '../api/apiError';
 import { forcedResetMachine } from './forcedResetMachine';
 

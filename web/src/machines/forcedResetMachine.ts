@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, NewPasswordRequest } from '@colmena/shared';
 import { assign, fromPromise, setup } from 'xstate';
-import { accountsApi, type NewPasswordRequest } from '../api/accountsClient';
+import { accountsApi } from '../api/accountsClient';
 import { toErrorCode } from '../api/apiError';
 import { checkNewPassword } from '../features/auth/newPassword';
 

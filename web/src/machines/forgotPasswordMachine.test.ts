@@ -1,7 +1,6 @@
-import type { SessionUser } from '@colmena/shared';
+import type { NewPasswordRequest, ResetCodeRequest, SessionUser } from '@colmena/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { NewPasswordRequest, ResetCodeRequest } from '../api/accountsClient';
 import { ApiError } from '../api/apiError';
 import { type ForgotPasswordInput, forgotPasswordMachine } from './forgotPasswordMachine';
 

@@ -1,6 +1,6 @@
-import type { ErrorCode, SessionUser } from '@colmena/shared';
+import type { ErrorCode, NewPasswordRequest, ResetCodeRequest, SessionUser } from '@colmena/shared';
 import { assign, fromPromise, setup } from 'xstate';
-import { accountsApi, type NewPasswordRequest, type ResetCodeRequest } from '../api/accountsClient';
+import { accountsApi } from '../api/accountsClient';
 import { toErrorCode } from '../api/apiError';
 import { isWellFormedEmail } from '../features/auth/emailAddress';
 import { checkNewPassword } from '../features/auth/newPassword';

@@ -1,7 +1,6 @@
-import { translate } from '@colmena/shared';
+import { type NewPasswordRequest, translate } from '@colmena/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { NewPasswordRequest } from '../../api/accountsClient';
 import { forcedResetMachine } from '../../machines/forcedResetMachine';
 import { createSnackbarStore } from '../../ui/snackbar/snackbarStore';
 import { passwordSnackActions } from './passwordSnackActions';

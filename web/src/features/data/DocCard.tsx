@@ -1,7 +1,7 @@
+import type { StoredDoc } from '@colmena/shared';
 import type { CardConfig } from '@colmena/shared/schemas';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { StoredDoc } from '../../api/dataContracts';
 import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from './cardLayout';
 import { docTitle } from './docTitle';

@@ -1,7 +1,7 @@
+import type { StoredDoc } from '@colmena/shared';
 import { levels } from '@colmena/shared/policy';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StoredDoc } from '../../api/dataContracts';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { CreatedMeta } from './CreatedMeta';

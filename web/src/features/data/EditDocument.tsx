@@ -1,5 +1,5 @@
+import type { StoredDoc } from '@colmena/shared';
 import { useState } from 'react';
-import type { StoredDoc } from '../../api/dataContracts';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
 import { EditForm } from './EditForm';

@@ -1,4 +1,4 @@
-import type { StoredDoc } from '../../api/dataContracts';
+import type { StoredDoc } from '@colmena/shared';
 import { fieldKind } from './fieldKind';
 import { fieldText, isPlaceholder } from './fieldText';
 import { orderedFields } from './visibleFields';

@@ -1,7 +1,6 @@
-import type { PublicCollection } from '@colmena/shared';
+import type { PublicCollection, StoredDoc } from '@colmena/shared';
 import { canCreateIn } from '@colmena/shared/policy';
 import { Link } from 'react-router';
-import type { StoredDoc } from '../../api/dataContracts';
 import type { LiveQueryState } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';
 import { journalPath, projectPath } from './collections';

@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveQuery } from '@colmena/shared';
 import { Link } from 'react-router';
-import type { LiveQuery } from '../../api/dataContracts';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { indexPageLink } from './indexPageLink';

@@ -1,7 +1,7 @@
+import type { StoredDoc } from '@colmena/shared';
 import { canDeleteDocument, canEditDocument, canMoveDocument } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { StoredDoc } from '../../api/dataContracts';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
 import { collectionPath, projectPath } from './collections';

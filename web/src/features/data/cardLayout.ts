@@ -1,5 +1,5 @@
+import type { StoredDoc } from '@colmena/shared';
 import type { CardConfig } from '@colmena/shared/schemas';
-import type { StoredDoc } from '../../api/dataContracts';
 import { imagesOf } from './imageUrl';
 import { orderedFields } from './visibleFields';
 

@@ -1,4 +1,4 @@
-import type { StoredDoc } from '../../api/dataContracts';
+import type { StoredDoc } from '@colmena/shared';
 
 /** What names a document in headings and links: its Name, else its id. */
 export function docTitle(doc: StoredDoc): string {

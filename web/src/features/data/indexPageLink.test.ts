@@ -1,5 +1,5 @@
+import type { LiveQuery } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import type { LiveQuery } from '../../api/dataContracts';
 import { indexPageLink } from './indexPageLink';
 
 const failing: LiveQuery = {

@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveQuery } from '@colmena/shared';
 import { levels } from '@colmena/shared/policy';
-import type { LiveQuery } from '../../api/dataContracts';
 
 /** The query index page (spec "query index creation"), level 100 only. */
 const indexesPath = '/adminTools/indexes';

@@ -1,5 +1,5 @@
+import type { LiveQuery } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import type { LiveQuery } from '../../api/dataContracts';
 import { firstLoad, listPhase } from './listPhase';
 
 const list: LiveQuery = { collection: 'proyectos', orderBy: ['Name', 'asc'], limit: 10000 };

@@ -1,4 +1,4 @@
-import type { LiveQuery } from '../../api/dataContracts';
+import type { LiveQuery } from '@colmena/shared';
 
 /** 'head': only the first documents are asked for; 'whole': the full list has been asked for. */
 export type ListPhase = 'head' | 'whole';

@@ -1,6 +1,5 @@
-import type { PublicCollection } from '@colmena/shared';
+import type { LiveQuery, PublicCollection } from '@colmena/shared';
 import { defaultQueryLimit } from '@colmena/shared/query';
-import type { LiveQuery } from '../../api/dataContracts';
 import type { SortOption } from './collections';
 
 /**

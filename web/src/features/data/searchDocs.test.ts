@@ -1,5 +1,5 @@
+import type { StoredDoc } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import type { StoredDoc } from '../../api/dataContracts';
 import { foldText, searchDocs } from './searchDocs';
 
 const doc = (FireId: string, fields: Record<string, unknown>): StoredDoc => ({

@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveQuery, StoredDoc } from '@colmena/shared';
 import { useEffect, useState } from 'react';
-import type { LiveQuery, StoredDoc } from '../../api/dataContracts';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { firstLoad, type ListPhase, listPhase } from './listPhase';
 

@@ -1,5 +1,4 @@
-import type { ErrorCode, PublicCollection } from '@colmena/shared';
-import type { StoredDoc } from '../../api/dataContracts';
+import type { ErrorCode, PublicCollection, StoredDoc } from '@colmena/shared';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { journalQuery, journalsQuery, projectQuery } from './queries';
 

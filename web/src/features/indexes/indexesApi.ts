@@ -1,6 +1,6 @@
+import { queryResponseSchema } from '@colmena/shared';
 import { compositeIndexSchema } from '@colmena/shared/query';
 import { z } from 'zod';
-import { queryResponseSchema } from '../../api/dataContracts';
 import { type Fetch, requestJson } from '../../api/request';
 
 const indexesSchema = z.object({ indexes: z.array(compositeIndexSchema) });

@@ -1,5 +1,5 @@
+import type { StoredDoc } from '@colmena/shared';
 import { Link } from 'react-router';
-import type { StoredDoc } from '../../api/dataContracts';
 import { useT } from '../../hooks/useT';
 import { LogChange } from './LogChange';
 import { actionKey, actionTone, entryDate, entryDateTime, writtenCollection } from './logEntryView';

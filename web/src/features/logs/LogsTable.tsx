@@ -1,4 +1,4 @@
-import type { StoredDoc } from '../../api/dataContracts';
+import type { StoredDoc } from '@colmena/shared';
 import { useT } from '../../hooks/useT';
 import { LogRow } from './LogRow';
 

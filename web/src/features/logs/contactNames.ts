@@ -1,6 +1,5 @@
-import type { ListQueryRequest } from '@colmena/shared';
+import type { ListQueryRequest, StoredDoc } from '@colmena/shared';
 import { maxDisjunctions } from '@colmena/shared/query';
-import type { StoredDoc } from '../../api/dataContracts';
 
 /**
  * Agenda queries that find the contacts of these uids (`LoginID in [...]`, at most 30 values

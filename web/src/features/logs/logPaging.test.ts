@@ -1,3 +1,4 @@
+import type { StoredDoc } from '@colmena/shared';
 import {
   applyQuery,
   findMissingIndex,
@@ -5,7 +6,6 @@ import {
   toStoreQuery,
 } from '@colmena/shared/query';
 import { describe, expect, it } from 'vitest';
-import type { StoredDoc } from '../../api/dataContracts';
 import {
   currentCursor,
   type LogCursor,

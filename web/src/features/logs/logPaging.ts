@@ -1,6 +1,5 @@
-import type { ListQueryRequest } from '@colmena/shared';
+import type { ListQueryRequest, StoredDoc } from '@colmena/shared';
 import { defaultQueryLimit, valuesEqual } from '@colmena/shared/query';
-import type { StoredDoc } from '../../api/dataContracts';
 import type { LogFilters } from './logFilters';
 
 export const logsPageSize = 25;

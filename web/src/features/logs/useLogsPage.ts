@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, StoredDoc } from '@colmena/shared';
 import { useCallback, useMemo, useReducer } from 'react';
-import type { StoredDoc } from '../../api/dataContracts';
 import { useQueryDocs } from '../../hooks/useQueryDocs';
 import type { LogFilters } from './logFilters';
 import { currentCursor, logsQuery, olderCursor, pageFromDocs, pagerReducer } from './logPaging';

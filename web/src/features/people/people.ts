@@ -1,7 +1,6 @@
-import { type Language, languageSchema } from '@colmena/shared';
+import { type Language, languageSchema, type StoredDoc } from '@colmena/shared';
 import { roles } from '@colmena/shared/schemas';
 import type { ContactAccount } from '../../api/contactAccounts';
-import type { StoredDoc } from '../../api/dataContracts';
 import { contactFullName } from '../profile/contactFullName';
 
 /** An agenda contact as the people screens show it: every field present, as text. */

@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveQuery } from '@colmena/shared';
 import { useMemo } from 'react';
-import type { LiveQuery } from '../../api/dataContracts';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { type Person, toPerson } from './people';
 

@@ -1,6 +1,6 @@
+import type { CommandOutcome } from '@colmena/shared';
 import { useCallback } from 'react';
 import { type ContactCommand, sendContactCommand } from '../../api/contactCommands';
-import type { CommandOutcome } from '../../api/dataContracts';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 

@@ -1,6 +1,5 @@
-import { publicCollectionSchema } from '@colmena/shared';
+import { publicCollectionSchema, storedDocSchema } from '@colmena/shared';
 import { z } from 'zod';
-import { storedDocSchema } from '../../api/dataContracts';
 import { type Fetch, requestJson } from '../../api/request';
 
 /** A document of a public collection as visitors receive it: tagged with its collection's key. */

@@ -1,22 +1,28 @@
-import { errorCodes, type ListQueryRequest, type WidgetPlace } from '@colmena/shared';
 import { z } from 'zod';
+import type { ListQueryRequest } from '../query/storeQuery';
+import type { WidgetPlace } from '../schemas/widget';
+import { errorCodes } from './errorCodes';
 
 /**
- * The data-core contract as the browser sees it (issue 3: `/api/query`, `/api/commands`,
- * `/api/live`). Parsed on arrival so contract drift fails loudly in one place.
+ * The data-core contract (issue 3: `/api/query`, `/api/commands`, `/api/live`), one for the
+ * browser and the server. The browser parses answers with it on arrival, so contract drift
+ * fails loudly in one place.
  */
 
 /** A document as read: its fields plus where it lives (spec §3: FireId and collection on every document). */
 export const storedDocSchema = z.looseObject({ FireId: z.string(), collection: z.string() });
 export type StoredDoc = z.infer<typeof storedDocSchema>;
 
+/** `POST /api/query`. */
 export const queryResponseSchema = z.object({ docs: z.array(storedDocSchema) });
+export type QueryResponse = z.infer<typeof queryResponseSchema>;
 
 /** A list request for `/api/live`: the `/api/query` body plus what the "data" alias needs. */
 export type LiveQuery = ListQueryRequest & { collKey?: string; place?: WidgetPlace };
 
 const errorCodeSchema = z.enum(errorCodes);
 
+/** `POST /api/commands`: what the runner answers for one command. */
 export const commandOutcomeSchema = z.discriminatedUnion('status', [
   z.object({ id: z.string(), status: z.literal('applied'), result: z.unknown() }),
   z.object({ id: z.string(), status: z.literal('rejected'), error: errorCodeSchema, message: z.string() }),
@@ -29,6 +35,7 @@ export const docChangeSchema = z.object({
 });
 export type DocChange = z.infer<typeof docChangeSchema>;
 
+/** The named events of the `/api/live` stream. */
 export const readyEventSchema = z.object({ stream: z.string(), resumed: z.boolean().optional() });
 export const snapshotEventSchema = z.object({ sub: z.string(), docs: z.array(storedDocSchema) });
 export const changesEventSchema = z.object({ sub: z.string(), changes: z.array(docChangeSchema) });
