@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
 import { addCollection, insertMany, prepareDataDir } from './harness/benchData';
@@ -50,6 +50,26 @@ function journal(i: number) {
       Horas: (i % 8) + 1,
     },
   };
+}
+
+/** The same page from harness/bareQueryServer.mjs, over the same journals, under the same load. */
+async function bareFloor(dir: string, load: (baseUrl: string) => Promise<LoadResult>): Promise<LoadResult> {
+  const bareDir = join(dir, 'bare');
+  mkdirSync(bareDir, { recursive: true });
+  const dataFile = join(bareDir, 'journals.jsonl');
+  writeFileSync(dataFile, Array.from({ length: documents }, (_, i) => JSON.stringify(journal(i))).join('\n'));
+  const bare = spawnNodeServer({
+    script: join(repoRoot, 'bench', 'harness', 'bareQueryServer.mjs'),
+    port: await freePort(),
+    env: { DATA_DIR: bareDir, DATA_FILE: dataFile },
+    logFile: join(dir, 'bare-query.log'),
+  });
+  try {
+    await bare.waitForOk('/', { timeoutMs: 60_000 });
+    return await load(bare.baseUrl);
+  } finally {
+    await bare.stop();
+  }
 }
 
 /**
@@ -105,6 +125,19 @@ async function main(): Promise<void> {
       const atLoad = await load(loadConnections);
       progress(`POST /api/query: 1 connection × ${durationSeconds} s…`);
       const atOne = await load(1);
+      await server.stop();
+
+      progress(`bare node:http + better-sqlite3, the same page: ${loadConnections} connections…`);
+      const floor = await bareFloor(work.path, (baseUrl) =>
+        runJsonPostLoad({
+          url: `${baseUrl}/api/query`,
+          host,
+          body,
+          connections: loadConnections,
+          durationSeconds,
+          warmupSeconds: Math.min(1, durationSeconds / 2),
+        }),
+      );
       const result = {
         query: {
           path: '/api/query',
@@ -113,7 +146,13 @@ async function main(): Promise<void> {
           rows,
           [`connections${loadConnections}`]: atLoad,
           connections1: atOne,
-          targets: { requestsPerSecAt50: 1300, p99MsAt50: 60, p99MsAt1: 5 },
+          targets: { requestsPerSecAt50: 1300, p99MsAt50: 60, p99MsAt1: 5, ratioToFloorAt50: 0.5 },
+        },
+        queryBare: floor,
+        queryRatio: {
+          requestsPerSec: Number((atLoad.requestsPerSec / floor.requestsPerSec).toFixed(3)),
+          p50: Number((atLoad.p50Ms / floor.p50Ms).toFixed(3)),
+          p99: Number((atLoad.p99Ms / floor.p99Ms).toFixed(3)),
         },
       };
       process.stdout.write(`${JSON.stringify(result)}\n`);

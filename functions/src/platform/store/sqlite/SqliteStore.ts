@@ -19,7 +19,7 @@ import { companyCollection } from '../Store';
 import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
-import { type CompiledQuery, compileQuery, normaliseQuery } from './compileQuery';
+import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -295,13 +295,20 @@ export class SqliteStore implements Store {
     return row ? readDoc(row.data, id, collection) : null;
   }
 
+  /** The SQL a query runs as (for tests and diagnostics: EXPLAIN QUERY PLAN it). */
+  compiled(tenant: string, query: StoreQuery): CompiledQuery {
+    return this.prepare(tenant, query).compiled;
+  }
+
   /** Validates, enforces the indexes declared for the tenant (as Firestore would), compiles; builds nothing. */
   private prepare(tenant: string, query: StoreQuery): { normal: SharedQuery; compiled: CompiledQuery } {
     const normal = normaliseQuery(query);
     if (findMissingIndex(normal, this.indexes.declared(tenant))) throw new AppError('query_requires_index');
     const tracked = (collection: string, field: string) =>
       this.expressionIndexes.tracksElements(collection, field);
-    return { normal, compiled: compileQuery(tenant, normal, tracked) };
+    const fields = servingIndexFields(normal, tracked);
+    const indexedBy = fields ? this.expressionIndexes.builtIndexOver(normal.collection, fields) : null;
+    return { normal, compiled: compileQuery(tenant, normal, tracked, indexedBy) };
   }
 
   private select({ select }: CompiledQuery, collection: string): StoredDoc[] {

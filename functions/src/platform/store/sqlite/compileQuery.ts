@@ -46,10 +46,33 @@ export interface CompiledQuery {
  * (partial) expression indexes apply; array filters read the element index for the fields
  * `tracked` says it holds (declared array fields), each document's array for the others.
  */
+/**
+ * The fields, in order, of the composite index that serves `q` exactly — equality filters on
+ * plain fields, then the sort field — or null for any other shape (ranges, arrays, `in`, no
+ * filter), which the planner is left to choose for. Such an index starts with the equalities
+ * and walks the sort field in order, whatever the statistics say.
+ */
+export function servingIndexFields(
+  q: SharedQuery,
+  tracked: (collection: string, field: string) => boolean = () => false,
+): string[] | null {
+  if (q.where.length === 0) return null;
+  const fields: string[] = [];
+  for (const [field, op] of q.where) {
+    if (op !== '==' || tracked(q.collection, field)) return null;
+    if (!fields.includes(field)) fields.push(field);
+  }
+  const sort = q.orderBy?.[0];
+  if (sort !== undefined && !fields.includes(sort)) fields.push(sort);
+  return fields.length > 1 ? fields : null;
+}
+
 export function compileQuery(
   tenant: string,
   q: SharedQuery,
   tracked: (collection: string, field: string) => boolean = () => false,
+  /** An index known to serve the query (servingIndexFields): named so the planner cannot pick worse. */
+  indexedBy: string | null = null,
 ): CompiledQuery {
   const conditions = ['tenant = ?', `collection = ${sqlString(q.collection)}`];
   const params: unknown[] = [tenant];
@@ -77,11 +100,12 @@ export function compileQuery(
   }
   order.push(`id ${keys.at(-1)?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
   const where = conditions.join(' AND ');
+  const from = indexedBy ? `documents INDEXED BY "${indexedBy}"` : 'documents';
   return {
     select: {
-      sql: `SELECT id, data FROM documents WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ?`,
+      sql: `SELECT id, data FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ?`,
       params: [...params, q.limit],
     },
-    count: { sql: `SELECT count(*) AS n FROM documents WHERE ${where}`, params },
+    count: { sql: `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params },
   };
 }
