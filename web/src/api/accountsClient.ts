@@ -7,6 +7,7 @@ import {
   type ResetRequest,
   type SessionUser,
 } from '@colmena/shared';
+import { browserFetch } from './browserFetch';
 import { type Fetch, send } from './request';
 
 /**
@@ -50,4 +51,4 @@ export function createAccountsClient(fetchFn: Fetch): AccountsClient {
   };
 }
 
-export const accountsApi: AccountsClient = createAccountsClient((input, init) => fetch(input, init));
+export const accountsApi: AccountsClient = createAccountsClient(browserFetch);

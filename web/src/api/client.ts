@@ -10,6 +10,7 @@ import {
 } from '@colmena/shared';
 import { type Widget, widgetSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
+import { browserFetch } from './browserFetch';
 import { type Fetch, requestJson, send } from './request';
 
 export type WidgetPlace = 'company' | 'public';
@@ -53,5 +54,5 @@ export function createApiClient(fetchFn: Fetch): ApiClient {
   };
 }
 
-/** The browser's client. `fetch` is bound so it is not called with the wrong `this`. */
-export const api: ApiClient = createApiClient((input, init) => fetch(input, init));
+/** The browser's client. */
+export const api: ApiClient = createApiClient(browserFetch);

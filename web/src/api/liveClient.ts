@@ -1,9 +1,10 @@
 import type { DocChange, ErrorCode, LiveQuery, StoredDoc } from '@colmena/shared';
 import { ApiError, toErrorCode } from './apiError';
 import { type BackoffOptions, backoffDelay, liveReconnectBackoff } from './backoff';
+import { browserFetch } from './browserFetch';
 import { type LiveEvent, liveEventNames, parseLiveEvent } from './liveEvents';
 import { newId } from './newId';
-import { type Fetch, send } from './request';
+import { send } from './request';
 
 /** What a subscriber hears: a whole result, changes to it, or the end of it with a catalogue code. */
 export type SubscriptionEvent =
@@ -291,5 +292,3 @@ export function liveClient(): LiveClient {
   });
   return shared;
 }
-
-const browserFetch: Fetch = (input, init) => fetch(input, init);

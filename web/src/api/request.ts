@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, isErrorCode } from './apiError';
+import type { Fetch } from './browserFetch';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,7 +8,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+export type { Fetch } from './browserFetch';
 
 /** Fallback when the error body is missing or not ours, so the UI still has a catalogue text. */
 function codeForStatus(status: number) {

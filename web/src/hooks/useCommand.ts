@@ -1,5 +1,6 @@
 import type { CommandOutcome, CommandPayload, CommandType } from '@colmena/shared';
 import { useCallback } from 'react';
+import { browserFetch } from '../api/browserFetch';
 import { sendCommand } from '../api/commandClient';
 import { newId } from '../api/newId';
 import { useSnackbar } from './useSnackbar';
@@ -7,8 +8,6 @@ import { useT } from './useT';
 
 /** Spec §9: error snacks stay 10000 ms. */
 const errorSnackMs = 10000;
-
-const browserFetch = (input: string, init: RequestInit) => fetch(input, init);
 
 export type RunCommand = <T extends CommandType>(
   type: T,

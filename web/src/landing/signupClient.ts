@@ -2,10 +2,9 @@
 // schemas would pull zod into the landing bundle and triple its size.
 import type { ErrorCode, SignupRequest, SignupResponse } from '@colmena/shared';
 import { errorsEn } from '@colmena/shared/i18n';
+import { browserFetch, type Fetch } from '../api/browserFetch';
 
 export type SignupOutcome = { ok: true; result: SignupResponse } | { ok: false; error: ErrorCode };
-
-type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorsEn, value);
@@ -31,7 +30,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** POST /api/signup; every failure becomes an error code the form can translate. */
-export async function postSignup(request: SignupRequest, fetchFn: FetchLike = fetch): Promise<SignupOutcome> {
+export async function postSignup(
+  request: SignupRequest,
+  fetchFn: Fetch = browserFetch,
+): Promise<SignupOutcome> {
   let response: Response;
   try {
     response = await fetchFn('/api/signup', {

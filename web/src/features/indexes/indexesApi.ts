@@ -1,7 +1,8 @@
 import { queryResponseSchema } from '@colmena/shared';
 import { compositeIndexSchema } from '@colmena/shared/query';
 import { z } from 'zod';
-import { type Fetch, requestJson } from '../../api/request';
+import { browserFetch } from '../../api/browserFetch';
+import { requestJson } from '../../api/request';
 
 const indexesSchema = z.object({ indexes: z.array(compositeIndexSchema) });
 const indexAnswerSchema = z.object({ index: compositeIndexSchema });
@@ -18,8 +19,6 @@ const outboxSchema = z.object({
   ),
 });
 export type OutboxMail = z.infer<typeof outboxSchema>['mails'][number];
-
-const browserFetch: Fetch = (input, init) => fetch(input, init);
 
 /** The level 100 endpoints of the query index page and the admin tools (server: features/indexes). */
 export const indexesApi = {

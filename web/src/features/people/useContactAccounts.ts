@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { browserFetch } from '../../api/browserFetch';
 import { type ContactAccount, fetchContactAccounts } from '../../api/contactAccounts';
 
 export type ContactAccountsState =
   | { status: 'loading' }
   | { status: 'ready'; accounts: Record<string, ContactAccount> | null };
-
-const browserFetch = (input: string, init: RequestInit) => fetch(input, init);
 
 /**
  * The accounts behind the contacts, for level 100 (`enabled`); others, and a failed read, get

@@ -1,13 +1,12 @@
 import type { CommandOutcome } from '@colmena/shared';
 import { useCallback } from 'react';
+import { browserFetch } from '../../api/browserFetch';
 import { type ContactCommand, sendContactCommand } from '../../api/contactCommands';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 
 /** Spec §9: error snacks stay 10000 ms. */
 export const errorSnackMs = 10000;
-
-const browserFetch = (input: string, init: RequestInit) => fetch(input, init);
 
 /**
  * Sends `contact.create` / `contact.update` (a fresh command id per call) and shows a rejection

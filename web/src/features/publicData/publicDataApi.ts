@@ -1,6 +1,7 @@
 import { publicCollectionSchema, storedDocSchema } from '@colmena/shared';
 import { z } from 'zod';
-import { type Fetch, requestJson } from '../../api/request';
+import { browserFetch } from '../../api/browserFetch';
+import { requestJson } from '../../api/request';
 
 /** A document of a public collection as visitors receive it: tagged with its collection's key. */
 export const publicDocSchema = storedDocSchema.extend({ collKey: z.string() });
@@ -19,8 +20,6 @@ export type PublicDataPage = z.infer<typeof publicDataPageSchema>;
 /** `GET /api/public/data/:projectid`. */
 export const publicDocAnswerSchema = z.object({ collection: publicCollectionSchema, doc: publicDocSchema });
 export type PublicDocAnswer = z.infer<typeof publicDocAnswerSchema>;
-
-const browserFetch: Fetch = (input, init) => fetch(input, init);
 
 export function fetchPublicData(page: number, perPage: number, signal?: AbortSignal, fetchFn = browserFetch) {
   return requestJson(fetchFn, `/api/public/data?page=${page}&perPage=${perPage}`, publicDataPageSchema, {
