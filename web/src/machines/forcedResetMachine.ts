@@ -2,7 +2,7 @@ import type { ErrorCode, NewPasswordRequest } from '@colmena/shared';
 import { assign, fromPromise, setup } from 'xstate';
 import { accountsApi } from '../api/accountsClient';
 import { toErrorCode } from '../api/apiError';
-import { checkNewPassword } from '../features/auth/newPassword';
+import { checkNewPassword } from '../ui/newPassword';
 
 export interface PasswordUpdateContext {
   password: string;

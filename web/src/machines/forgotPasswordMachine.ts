@@ -3,8 +3,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { accountsApi } from '../api/accountsClient';
 import { toErrorCode } from '../api/apiError';
 import { isWellFormedEmail } from '../features/auth/emailAddress';
-import { checkNewPassword } from '../features/auth/newPassword';
 import { isCodeRejection, isCompleteResetCode, normalizeResetCode } from '../features/auth/resetCode';
+import { checkNewPassword } from '../ui/newPassword';
 
 /** A catalogue code, or 'wrong_code': the code was refused (the screen has its own words for it). */
 export type ForgotPasswordError = ErrorCode | 'wrong_code';

@@ -1,7 +1,7 @@
 import { useT } from '../../hooks/useT';
-import { FormError } from './FormError';
+import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
 import { resetCodeLength } from './resetCode';
-import { TextField } from './TextField';
 
 interface Props {
   email: string;

@@ -1,6 +1,6 @@
 import { useT } from '../../hooks/useT';
-import { FormError } from './FormError';
-import { TextField } from './TextField';
+import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
 
 interface Props {
   email: string;

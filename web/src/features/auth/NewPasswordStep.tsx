@@ -1,7 +1,7 @@
 import { useT } from '../../hooks/useT';
-import { FormError } from './FormError';
-import { NewPasswordFields } from './NewPasswordFields';
-import { checkNewPassword } from './newPassword';
+import { FormError } from '../../ui/FormError';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { checkNewPassword } from '../../ui/newPassword';
 
 interface Props {
   email: string;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { forcedResetMachine } from '../../machines/forcedResetMachine';
-import { NewPasswordFields } from './NewPasswordFields';
-import { checkNewPassword } from './newPassword';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { checkNewPassword } from '../../ui/newPassword';
 import { passwordSnackActions } from './passwordSnackActions';
 
 export { passwordErrorSnackMs, passwordUpdatedSnackMs } from './passwordSnackActions';

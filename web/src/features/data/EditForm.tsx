@@ -4,6 +4,7 @@ import { AddFieldRow } from './AddFieldRow';
 import { buildDraft, type DraftErrors, type DraftField, type SaveMode } from './editDraft';
 import { FieldInput } from './FieldInput';
 import { toRaw } from './fieldInput';
+import '../../ui/ui.css';
 
 type Doc = Readonly<Record<string, unknown>>;
 

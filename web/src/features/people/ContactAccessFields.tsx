@@ -1,7 +1,7 @@
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { FormError } from '../auth/FormError';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { FormError } from '../../ui/FormError';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { CheckField } from './CheckField';
 import type { ContactFieldChange, ContactForm, ContactFormErrors, ContactFormMode } from './contactForm';
 import { LevelField } from './LevelField';

@@ -2,7 +2,7 @@ import { roles } from '@colmena/shared/schemas';
 import { useId } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { TextField } from '../auth/TextField';
+import { TextField } from '../../ui/TextField';
 import { ContactAvatar } from './ContactAvatar';
 import type { ContactFieldChange, ContactForm, ContactFormErrors } from './contactForm';
 import { toPerson } from './people';

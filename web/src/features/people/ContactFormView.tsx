@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
-import { FormError } from '../auth/FormError';
+import { FormError } from '../../ui/FormError';
 import { ContactAccessFields } from './ContactAccessFields';
 import { ContactDetailsFields } from './ContactDetailsFields';
 import {

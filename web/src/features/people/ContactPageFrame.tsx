@@ -2,7 +2,6 @@ import type { MessageKey } from '@colmena/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
-import '../auth/auth.css';
 import './people.css';
 
 /** Title and the way back to the list, around the create and edit forms. */

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@colmena/shared';
 import { useState } from 'react';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
-import { FormError } from '../auth/FormError';
+import { FormError } from '../../ui/FormError';
 import { useContactCommand } from './useContactCommand';
 
 interface Props {

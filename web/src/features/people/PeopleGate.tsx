@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
+import { MessageCard } from '../../ui/MessageCard';
 
 /**
  * Spec §6 "People list icon: level ≥ agendaViewLvl (default 10)": the screens themselves refuse
@@ -14,17 +15,19 @@ export function PeopleGate({ children }: { children: ReactNode }) {
   const { company, user } = useSession();
   if (user && canSeePeopleList(company, user.lvl)) return children;
   return (
-    <div className="page page--centered">
-      <div className="message-card" data-testid="forbidden">
+    <MessageCard
+      testId="forbidden"
+      title={t('shell.forbidden.title')}
+      text={t('accounts.people.forbidden')}
+      badge={
         <span className="placeholder__icon">
           <Icon name="lock" size={28} />
         </span>
-        <h1 className="message-card__title">{t('shell.forbidden.title')}</h1>
-        <p className="message-card__text">{t('accounts.people.forbidden')}</p>
-        <Link className="button button--primary" to="/">
-          {t('shell.notFound.home')}
-        </Link>
-      </div>
-    </div>
+      }
+    >
+      <Link className="button button--primary" to="/">
+        {t('shell.notFound.home')}
+      </Link>
+    </MessageCard>
   );
 }

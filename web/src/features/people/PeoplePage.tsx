@@ -10,7 +10,6 @@ import { PeopleSection } from './PeopleSection';
 import { groupPeople, withAccounts } from './people';
 import { useAgenda } from './useAgenda';
 import { useContactAccounts } from './useContactAccounts';
-import '../auth/auth.css';
 import './people.css';
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
+import { Tag } from '../../ui/Tag';
 import { ContactAvatar } from './ContactAvatar';
 import { isDisabled, type Person } from './people';
 
@@ -23,8 +24,8 @@ export function PersonRow({ person }: { person: Person }) {
           </span>
         </span>
         <span className="person-row__tags">
-          {person.forceReset && <span className="tag tag--warning">{t('accounts.people.mustReset')}</span>}
-          {isDisabled(person) && <span className="tag tag--error">{t('accounts.people.disabled')}</span>}
+          {person.forceReset && <Tag tone="warning">{t('accounts.people.mustReset')}</Tag>}
+          {isDisabled(person) && <Tag tone="error">{t('accounts.people.disabled')}</Tag>}
         </span>
         <svg
           className="person-row__go"

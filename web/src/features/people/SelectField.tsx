@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../ui/ui.css';
 
 interface Props<T extends string | number> {
   label: string;

@@ -1,8 +1,8 @@
 import type { ErrorCode, Language } from '@colmena/shared';
 import { levels } from '@colmena/shared/policy';
 import type { CreateContactPayload, UpdateContactPayload } from '../../api/contactCommands';
+import { checkNewPassword } from '../../ui/newPassword';
 import { isWellFormedEmail } from '../auth/emailAddress';
-import { checkNewPassword } from '../auth/newPassword';
 import type { Person } from './people';
 
 /** The fields of the create and edit forms, as typed. */

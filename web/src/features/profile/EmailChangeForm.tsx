@@ -5,8 +5,8 @@ import { toErrorCode } from '../../api/apiError';
 import { useSession } from '../../hooks/useSession';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
-import { FormError } from '../auth/FormError';
-import { TextField } from '../auth/TextField';
+import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
 import { emailChangeIssue } from './emailChange';
 
 const savedSnackMs = 3000;

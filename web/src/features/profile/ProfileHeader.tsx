@@ -1,6 +1,7 @@
 import type { SessionUser } from '@colmena/shared';
 import { Avatar } from '../../app/layout/Avatar';
 import { useT } from '../../hooks/useT';
+import { Tag } from '../../ui/Tag';
 import { contactFullName } from './contactFullName';
 
 /** Avatar, name, e-mail, role and level of the signed-in user. */
@@ -14,8 +15,8 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         <h1 className="profile-hero__name">{name || user.email}</h1>
         <p className="profile-hero__email">{user.email}</p>
         <p className="profile-hero__tags">
-          {user.contact?.Rol && <span className="tag">{user.contact.Rol}</span>}
-          <span className="tag tag--outlined">{t('accounts.profile.level', { lvl: user.lvl })}</span>
+          {user.contact?.Rol && <Tag>{user.contact.Rol}</Tag>}
+          <Tag tone="outlined">{t('accounts.profile.level', { lvl: user.lvl })}</Tag>
         </p>
         {!user.contact && <p className="profile-hero__note">{t('accounts.profile.noContact')}</p>}
       </div>

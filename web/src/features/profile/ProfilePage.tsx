@@ -7,7 +7,6 @@ import { EmailChangeForm } from './EmailChangeForm';
 import { LanguageSetting } from './LanguageSetting';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSection } from './ProfileSection';
-import '../auth/auth.css';
 import './profile.css';
 
 /**
