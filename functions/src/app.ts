@@ -19,6 +19,7 @@ import { compatRoutes } from './features/query/compatRoutes';
 import { queryRoutes } from './features/query/routes';
 import { signupRoutes } from './features/signup/routes';
 import type { AppEnv } from './platform/http/AppEnv';
+import { callerMiddleware, callerResolver } from './platform/http/caller';
 import { declaredBodyLimit } from './platform/http/declaredBodyLimit';
 import { errorHandler } from './platform/http/errorHandler';
 import { sameOrigin } from './platform/http/sameOrigin';
@@ -54,15 +55,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     ),
   );
   // Spec §7 compat read: host-agnostic in the gate, so even an unknown company gets its failure shape.
-  app.route('/', compatRoutes(deps));
+  // Who calls, resolved once per request (contacts watched per account): one resolver for all.
+  const callerOf = callerResolver(deps.store);
+  app.route('/', compatRoutes(deps, callerOf));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', publicKeyRoutes(deps));
   app.route('/v1', accountsCompatRoutes(deps));
 
   // JSON APIs take small bodies; a file upload route will set its own (spec: 150 MB) limit.
-  // Then, on the API: body size, the session, and a forced password reset enforced here, not
-  // only by the browser's dialog.
+  // Then, on the API: body size, the session, a forced password reset enforced here, not
+  // only by the browser's dialog, and the caller every rule is asked about.
   app.use(
     '/api/*',
     sequence(
@@ -72,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       }),
       sessionMiddleware(deps.accounts),
       forcedResetGate(deps),
+      callerMiddleware(callerOf),
     ),
   );
   // After a sign-out, and after a contact command (levels, accounts), this process's live

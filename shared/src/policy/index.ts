@@ -1,4 +1,14 @@
 export {
+  actorOfCaller,
+  type Caller,
+  type CommandActor,
+  type SignedInCaller,
+  signedInCaller,
+  type VisitorCaller,
+  viewerOfCaller,
+  visitorCaller,
+} from './caller';
+export {
   type CollectionAccess,
   type CollectionAudience,
   collectionAccess,
@@ -10,6 +20,20 @@ export {
 } from './collections';
 export { canEditWidgets, canSeeAdminIcons, canSeeChatIcon, canSeePeopleList } from './icons';
 export { levels } from './levels';
+export {
+  deletedCopyReads,
+  type FixedCollectionName,
+  type FixedCollectionRules,
+  fixedCollections,
+  fixedReadRule,
+  isDeletedCopyName,
+  type ReadAsk,
+  type ReadCompany,
+  type ReadDecision,
+  type ReadFacts,
+  type ReadRule,
+  type SystemCollection,
+} from './rulebook';
 export { anonymousViewer, type Viewer } from './viewer';
 export { isWidgetVisible, type WidgetAudience } from './widgets';
 export {

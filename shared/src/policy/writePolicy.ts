@@ -21,22 +21,16 @@
  * - `{X}Deleted` copies: written as the copy of a delete or move of X's document that is
  *   itself allowed ("only via delete/move"); any other write there (a direct create, a
  *   restore or purge) is level 100 only.
- * - fixed collections: `widgets`, `colors`, `packs`, `messages`, `tasksMessages` → level 100.
- *   Chat messages and tasks change through their own commands, which stamp `from` with the
- *   caller (a later issue adds them): a generic document write could post as someone else,
- *   rewrite their message or add participants. `agenda` → only through the agenda's own
- *   commands (`contact.*`, see byContactCommand), never the generic document commands: a
- *   contact binds an account, and only those commands apply the account level rules (who may
- *   disable, delete or re-address whom). Within them, level ≥ the company's agendaViewLvl, or
- *   a merge of the caller's own contact (LoginID = uid) that leaves LoginID, Rol, forceReset
- *   and disabled alone (they bind the account, decide what it sees, and enforce the forced
- *   password reset).
+ * - fixed collections (`widgets`, `colors`, `packs`, `messages`, `tasksMessages`, `agenda`):
+ *   each declares its write rules in the rulebook (rulebook/<name>.ts, listed in
+ *   rulebook/registry.ts), beside its read rules.
  * - unknown collections (not fixed, not in any definition): level 100 only.
  *
  * A refusal is the error code 'forbidden' (catalogue: "You are not allowed to do this"), the
  * same code reads use, rather than 'invalid_change', which stays for malformed changes.
  */
 import { levels } from './levels';
+import { fixedWriteRules } from './rulebook/registry';
 import { reachesLevel, type WriteAction, writeLevel } from './writeLevels';
 import type { CollectionArea } from './writePolicyArea';
 
@@ -80,8 +74,6 @@ export interface WriteTarget {
 export const contactCommandPrefix = 'contact.';
 export const isContactCommandType = (type: string): boolean => type.startsWith(contactCommandPrefix);
 
-const ownContactLockedFields = ['LoginID', 'Rol', 'forceReset', 'disabled'];
-
 const includes = (value: unknown, item: unknown) => Array.isArray(value) && value.includes(item);
 
 /** The write level that governs a write of this kind. */
@@ -101,7 +93,7 @@ export function canWrite(actor: WriteActor, target: WriteTarget): boolean {
     case 'company':
       return canWriteCompany(actor, target, area);
     case 'fixed':
-      return canWriteFixed(actor, target, area.name);
+      return fixedWriteRules(area.name).canWrite(actor, target);
   }
 }
 
@@ -132,22 +124,6 @@ function ownedBeforeAndAfter(
   return Boolean(target.before || target.after);
 }
 
-function canWriteFixed(actor: WriteActor, target: WriteTarget, name: string): boolean {
-  const { before } = target;
-  switch (name) {
-    case 'agenda':
-      if (target.byContactCommand !== true) return false;
-      if (actor.lvl >= (target.agendaViewLvl ?? levels.agendaViewDefault)) return true;
-      return (
-        target.kind === 'merge' &&
-        before?.LoginID === actor.uid &&
-        !target.changed?.some((field) => ownContactLockedFields.includes(field))
-      );
-    default:
-      return actor.lvl >= levels.admin;
-  }
-}
-
 /**
  * The coarse check made before a command reads any document: could a command naming this
  * collection write there at all? It keeps callers without any access from learning, through
@@ -166,8 +142,6 @@ export function mayWriteIn(actor: WriteActor, area: CollectionArea): boolean {
       return reachesLevel(actor, def, lowest) || (Boolean(def.ownerField) && Boolean(actor.contactId));
     }
     case 'fixed':
-      // Not even level 100 for `agenda`: the document commands never write it (contact.* do,
-      // and they do not ask this).
-      return area.name !== 'agenda' && actor.lvl >= levels.admin;
+      return fixedWriteRules(area.name).mayWriteIn(actor);
   }
 }

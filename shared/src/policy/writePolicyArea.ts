@@ -1,23 +1,19 @@
 import type { CollectionDefinition } from '../schemas/collectionDefinition';
 import type { CollectionAudience } from './collections';
+import {
+  deletedSuffix,
+  type FixedWritableCollection,
+  isFixedCollection,
+  isSystemCollection,
+} from './rulebook/registry';
 import type { WriteLevelFields } from './writeLevels';
 
-/** Collections only the command runner writes (the audit trail and its counters): no command may. */
-export const systemCollections = ['logs', 'commands', 'meta'] as const;
-
-/** Fixed collections with their own write rules (ARCHITECTURE §3, minus the system ones). */
-export const fixedWritableCollections = [
-  'colors',
-  'widgets',
-  'agenda',
-  'messages',
-  'tasksMessages',
-  'packs',
-] as const;
-export type FixedWritableCollection = (typeof fixedWritableCollections)[number];
-
-/** Spec §3: a deleted copy goes to the original's name plus this suffix. */
-export const deletedSuffix = 'Deleted';
+export {
+  deletedSuffix,
+  type FixedWritableCollection,
+  fixedWritableCollections,
+  systemCollections,
+} from './rulebook/registry';
 
 /** The parts of a collection definition the write rules read. */
 export type WriteDefinition = CollectionAudience &
@@ -32,19 +28,15 @@ export type CollectionArea =
   | { kind: 'deletedCopy'; of: string; original: CollectionArea }
   | { kind: 'unknown' };
 
-const isSystem = (name: string) => (systemCollections as readonly string[]).includes(name);
-const asFixed = (name: string) =>
-  (fixedWritableCollections as readonly string[]).includes(name) ? (name as FixedWritableCollection) : null;
-
 /**
- * Classifies a collection: system and fixed names first (a definition cannot take them over),
- * then the company definitions (first match wins, main before secondary), then `{X}Deleted`
+ * Classifies a collection: the rulebook's fixed names first (a definition cannot take them
+ * over; 'system' when only the runner writes them), then the company definitions (first match wins, main before secondary), then `{X}Deleted`
  * copies of any known X; anything else is unknown.
  */
 export function collectionArea(collection: string, definitions: readonly WriteDefinition[]): CollectionArea {
-  if (isSystem(collection)) return { kind: 'system' };
-  const fixed = asFixed(collection);
-  if (fixed) return { kind: 'fixed', name: fixed };
+  if (isFixedCollection(collection)) {
+    return isSystemCollection(collection) ? { kind: 'system' } : { kind: 'fixed', name: collection };
+  }
   for (const definition of definitions) {
     if (definition.mainCollection === collection) return { kind: 'company', definition, role: 'main' };
     if (definition.secondaryCollection === collection)

@@ -1,3 +1,4 @@
+import { viewerOfCaller } from '@colmena/shared/policy';
 import { type Widget, widgetPlaceSchema } from '@colmena/shared/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
@@ -5,7 +6,6 @@ import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { clientAddress } from '../../platform/http/clientAddress';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { viewerOf } from '../accounts/viewerOf';
 import { createCompanyResponseCache } from './companyResponseCache';
 import { getPublicCompany } from './getPublicCompany';
 import { getPublicKey } from './getPublicKey';
@@ -30,7 +30,7 @@ export function companyRoutes(deps: AppDeps) {
       if (!place.success)
         throw new AppError('bad_request', 'place must be company, public, project or journal');
       if (place.data !== 'public' && !c.get('account')) throw new AppError('unauthenticated');
-      const widgets = await listWidgets(deps.store, tenant, place.data, await viewerOf(c, deps, tenant));
+      const widgets = await listWidgets(deps.store, tenant, place.data, viewerOfCaller(c.get('caller')));
       c.header('Cache-Control', 'no-store');
       return c.json<{ widgets: Widget[] }>({ widgets });
     });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { watchedContacts } from './contactIds';
+import { watchedContacts } from '../../platform/http/watchedContacts';
 import { documentCommands } from './documentCommands';
 
 /**

@@ -1,12 +1,11 @@
+import type { Caller } from '@colmena/shared/policy';
 import { type CompositeIndex, findMissingIndex } from '@colmena/shared/query';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { Account } from '../../platform/accounts/Accounts';
 import { AppError } from '../../platform/http/AppError';
-import { loadCompany } from '../company/loadCompany';
 import { parseQueryRequest } from '../query/queryRequest';
-import { createReader } from '../query/reader';
-import { resolveAccess } from '../query/resolveAccess';
+import { planRead } from '../query/readPlan';
+import { openReadScope } from '../query/readScope';
 
 const bodySchema = z.object({ query: z.unknown() });
 
@@ -17,15 +16,15 @@ const bodySchema = z.object({ query: z.unknown() });
  * store will ask for.
  */
 export async function requiredIndexFor(
-  deps: Pick<AppDeps, 'store' | 'indexes'>,
+  deps: Pick<AppDeps, 'store' | 'clock' | 'indexes'>,
   tenant: string,
-  account: Account,
+  caller: Caller,
   body: unknown,
 ): Promise<CompositeIndex | null> {
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) throw new AppError('bad_request', 'Expected {query}');
   const request = parseQueryRequest(parsed.data.query);
-  const reader = createReader(deps, tenant, account, undefined);
-  const access = await resolveAccess(deps.store, reader, await loadCompany(deps.store, tenant), request);
+  const scope = await openReadScope(deps, tenant, caller);
+  const access = await planRead(scope, { kind: 'list', list: request });
   return findMissingIndex(access.query, deps.indexes.declared(tenant));
 }

@@ -30,8 +30,8 @@ export function indexesRoutes(deps: AppDeps) {
     })
     .post('/required', async (c) => {
       const tenant = requireTenant(c);
-      const account = requireAdmin(c);
-      const index = await requiredIndexFor(deps, tenant, account, await readJson(c));
+      requireAdmin(c);
+      const index = await requiredIndexFor(deps, tenant, c.get('caller'), await readJson(c));
       c.header('Cache-Control', 'no-store');
       return c.json({ index });
     })

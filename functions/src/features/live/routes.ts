@@ -8,7 +8,7 @@ import { requireTenant } from '../../platform/http/requireTenant';
 import { LiveHub, type LiveHubOptions } from '../../platform/live/LiveHub';
 import type { StreamAddress } from '../../platform/live/liveFrame';
 import { createLiveTokens } from '../../platform/live/liveTokens';
-import { createReader } from '../query/reader';
+import { openReadScope } from '../query/readScope';
 import { authenticateStream } from './authenticateStream';
 import { parseLiveOp, parseStreamId } from './liveRequest';
 import { openSse } from './sseResponse';
@@ -76,8 +76,8 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       if (!hub.has(address)) throw new AppError('not_found', 'Unknown live stream');
       if (op.op === 'unsubscribe') hub.unsubscribe(address, op.sub);
       else {
-        const reader = createReader(deps, tenant, account, c.req.header('user-agent'));
-        await subscribeLive(deps, hub, address, reader, op.sub, op.query);
+        const scope = await openReadScope(deps, tenant, c.get('caller'));
+        await subscribeLive(hub, address, scope, op.sub, op.query);
       }
       return c.json({ ok: true });
     });

@@ -1,10 +1,8 @@
-import type { AppDeps } from '../../deps';
 import type { LiveHub } from '../../platform/live/LiveHub';
 import type { StreamAddress } from '../../platform/live/liveFrame';
-import { loadCompany } from '../company/loadCompany';
-import { readAccessFor } from '../query/readAccessFor';
-import type { Reader } from '../query/reader';
+import { planRead } from '../query/readPlan';
 import { parseReadRequest } from '../query/readRequest';
+import type { ReadScope } from '../query/readScope';
 
 /**
  * Adds a subscription to a stream with the policy already in its query (the owner filter),
@@ -13,16 +11,14 @@ import { parseReadRequest } from '../query/readRequest';
  * (a widget's relative dates are fixed at subscribe time).
  */
 export async function subscribeLive(
-  deps: Pick<AppDeps, 'store' | 'clock'>,
   hub: LiveHub,
   address: StreamAddress,
-  reader: Reader,
+  scope: ReadScope,
   sub: string,
   body: unknown,
 ): Promise<void> {
   const request = parseReadRequest(body);
-  const company = await loadCompany(deps.store, reader.tenant);
-  const access = await readAccessFor(deps, reader, company, request);
+  const access = await planRead(scope, request);
   await hub.subscribe(
     address,
     sub,

@@ -3,8 +3,8 @@ import { readField, restrictQuery, type StoreQuery, valuesEqual } from '@colmena
 import type { CollectionDefinition, Company } from '@colmena/shared/schemas';
 import { AppError } from '../../platform/http/AppError';
 import type { Store } from '../../platform/store/Store';
-import type { ReadAccess } from './readAccess';
-import { contactIdOf, type Reader } from './reader';
+import type { ReadPlan } from './collectionRead';
+import type { ReadScope } from './readScope';
 
 export interface CompanyCollection {
   def: CollectionDefinition;
@@ -27,27 +27,25 @@ export function findCompanyCollection(company: Company, name: string): CompanyCo
  * its project (`ProjectId ==`) and the caller must own that project.
  */
 export async function companyCollectionAccess(
-  store: Store,
-  reader: Reader,
+  { store, tenant, caller }: ReadScope,
   { def, role }: CompanyCollection,
   query: StoreQuery,
-): Promise<ReadAccess> {
-  if (!reader.account) {
+): Promise<ReadPlan> {
+  if (!caller.signedIn) {
     if (isPublicCollection(def)) return { query };
     throw new AppError('unauthenticated');
   }
-  const { lvl } = reader.account;
+  const { lvl, contactId } = caller;
   const access = collectionAccess(def, lvl);
   if (access === 'all') return { query };
   if (access === 'none') throw new AppError('forbidden');
 
-  const contactId = await contactIdOf(reader);
   if (role === 'main') {
     const restricted = restrictQuery(query, def, lvl, contactId);
     if (!restricted.ok) throw new AppError('forbidden');
     return { query: restricted.query };
   }
-  if (!contactId || !(await ownsProjectOf(store, reader.tenant, def, query, contactId))) {
+  if (!contactId || !(await ownsProjectOf(store, tenant, def, query, contactId))) {
     throw new AppError('forbidden');
   }
   return { query };

@@ -1,4 +1,4 @@
-import type { ReadAccess } from './readAccess';
+import type { ReadPlan } from './collectionRead';
 
 /**
  * Every document of the collection. The store port has no read by id inside a query (FireId
@@ -17,7 +17,7 @@ export const wholeCollection = 2 ** 31 - 1;
  * Firestore this reads the whole (owner-filtered) collection, which a document watch in the
  * store port would avoid.
  */
-export function documentAccess(access: ReadAccess, docId: string): ReadAccess {
+export function documentAccess(access: ReadPlan, docId: string): ReadPlan {
   const { orderBy: _unordered, ...query } = access.query;
   const policy = access.filter;
   return {

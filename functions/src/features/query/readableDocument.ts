@@ -1,30 +1,26 @@
 import { matchesWhere, type WhereClause } from '@colmena/shared/query';
-import type { Company } from '@colmena/shared/schemas';
 import { AppError } from '../../platform/http/AppError';
-import type { Store, StoredDoc } from '../../platform/store/Store';
-import type { ReadAccess } from './readAccess';
-import type { Reader } from './reader';
-import { queryAccess } from './resolveAccess';
+import type { StoredDoc } from '../../platform/store/Store';
+import { collectionRead, type ReadPlan } from './collectionRead';
+import type { ReadScope } from './readScope';
 
 /**
- * One document, if the reader may see it: it must pass the very query and filter the policy
+ * One document, if the caller may see it: it must pass the very query and filter the policy
  * would give them for its collection (owner filter, hidden clients...). Missing and hidden
  * documents are both null, so a caller cannot tell them apart.
  */
 export async function readableDocument(
-  store: Store,
-  reader: Reader,
-  company: Company,
+  scope: ReadScope,
   collection: string,
   id: string,
 ): Promise<StoredDoc | null> {
-  const doc = await store.get(reader.tenant, collection, id);
+  const doc = await scope.store.get(scope.tenant, collection, id);
   if (!doc) return null;
   // Below lvlView a journal is readable through its owned project, which a list request names.
   const where: WhereClause[] = typeof doc.ProjectId === 'string' ? [['ProjectId', '==', doc.ProjectId]] : [];
-  let access: ReadAccess;
+  let access: ReadPlan;
   try {
-    access = await queryAccess(store, reader, company, { collection, where, limit: 1 });
+    access = await collectionRead(scope, { collection, where, limit: 1 });
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

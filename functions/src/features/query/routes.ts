@@ -3,8 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { createReader } from './reader';
 import { parseReadRequest } from './readRequest';
+import { openReadScope } from './readScope';
 import { runQuery } from './runQuery';
 
 /** Mounted at `/api`: `POST /query` with a list query or `{widgetId, entry?, collKey?, documentId?}` → `{docs}`. */
@@ -12,8 +12,7 @@ export function queryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/query', async (c) => {
     const tenant = requireTenant(c);
     const request = parseReadRequest(await readJson(c));
-    const reader = createReader(deps, tenant, c.get('account'), c.req.header('user-agent'));
-    const docs = await runQuery(deps, reader, request);
+    const docs = await runQuery(await openReadScope(deps, tenant, c.get('caller')), request);
     c.header('Cache-Control', 'no-store');
     return c.json({ docs });
   });

@@ -1,18 +1,11 @@
-import type { AppDeps } from '../../deps';
 import type { StoredDoc } from '../../platform/store/Store';
-import { loadCompany } from '../company/loadCompany';
-import { readAccessFor } from './readAccessFor';
-import type { Reader } from './reader';
+import { planRead } from './readPlan';
 import type { ReadRequest } from './readRequest';
+import type { ReadScope } from './readScope';
 
-/** `POST /api/query`: the documents of one list or widget query the reader may see. */
-export async function runQuery(
-  deps: Pick<AppDeps, 'store' | 'clock'>,
-  reader: Reader,
-  read: ReadRequest,
-): Promise<StoredDoc[]> {
-  const company = await loadCompany(deps.store, reader.tenant);
-  const access = await readAccessFor(deps, reader, company, read);
-  const docs = await deps.store.query(reader.tenant, access.query);
-  return access.filter ? docs.filter(access.filter) : docs;
+/** `POST /api/query` and the compat read: the documents of one read the caller may see. */
+export async function runQuery(scope: ReadScope, read: ReadRequest): Promise<StoredDoc[]> {
+  const plan = await planRead(scope, read);
+  const docs = await scope.store.query(scope.tenant, plan.query);
+  return plan.filter ? docs.filter(plan.filter) : docs;
 }

@@ -1,4 +1,4 @@
-import { isWidgetVisible } from '@colmena/shared/policy';
+import { isWidgetVisible, viewerOfCaller } from '@colmena/shared/policy';
 import {
   type CurrentCollectionRef,
   dataCollectionFor,
@@ -6,12 +6,11 @@ import {
   resolveWidgetQuery,
   type StoreQuery,
 } from '@colmena/shared/query';
-import { allCollectionsKey, type Company, type Widget, widgetSchema } from '@colmena/shared/schemas';
-import type { AppDeps } from '../../deps';
+import { allCollectionsKey, type Widget, widgetSchema } from '@colmena/shared/schemas';
 import { AppError } from '../../platform/http/AppError';
 import { readableDocument } from './readableDocument';
-import { contactIdOf, type Reader, viewerOfReader } from './reader';
-import type { WidgetQueryRequest } from './widgetQueryRequest';
+import type { WidgetQueryRequest } from './readRequest';
+import type { ReadScope } from './readScope';
 
 const widgetsCollection = 'widgets';
 
@@ -21,13 +20,9 @@ const widgetsCollection = 'widgets';
  * and "data" replaced by the current collection's main or secondary collection by the widget's
  * place. The caller then applies the same policy and index rules as to any list query.
  */
-export async function widgetStoreQuery(
-  deps: Pick<AppDeps, 'store' | 'clock'>,
-  reader: Reader,
-  company: Company,
-  request: WidgetQueryRequest,
-): Promise<StoreQuery> {
-  const widget = await visibleWidget(deps, reader, request.widgetId);
+export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryRequest): Promise<StoreQuery> {
+  const { company, caller } = scope;
+  const widget = await visibleWidget(scope, request.widgetId);
   const entry = widget.querysArray?.[request.entry];
   if (!entry) throw new AppError('not_found', `The widget has no query number ${request.entry}`);
 
@@ -40,13 +35,13 @@ export async function widgetStoreQuery(
   );
   const document =
     needsDocument && request.documentId
-      ? await documentOnScreen(deps, reader, company, current, widget, request.documentId)
+      ? await documentOnScreen(scope, current, widget, request.documentId)
       : null;
 
   const resolved = resolveWidgetQuery(entry, {
-    now: deps.clock.now(),
-    uid: reader.account?.uid ?? null,
-    contactId: reader.account ? await contactIdOf(reader) : null,
+    now: scope.clock.now(),
+    uid: caller.signedIn ? caller.uid : null,
+    contactId: caller.signedIn ? caller.contactId : null,
     documentId: request.documentId ?? null,
     document,
     currentCollection: current,
@@ -58,15 +53,15 @@ export async function widgetStoreQuery(
 }
 
 /**
- * The widget as `GET /api/widgets` would show it to this reader (spec §6): a widget they may
+ * The widget as `GET /api/widgets` would show it to this caller (spec §6): a widget they may
  * not see is not found, except that a visitor is told to sign in.
  */
-async function visibleWidget(deps: Pick<AppDeps, 'store'>, reader: Reader, id: string): Promise<Widget> {
-  const doc = await deps.store.get(reader.tenant, widgetsCollection, id);
+async function visibleWidget({ store, tenant, caller }: ReadScope, id: string): Promise<Widget> {
+  const doc = await store.get(tenant, widgetsCollection, id);
   const parsed = doc ? widgetSchema.safeParse(doc) : null;
   if (!parsed?.success) throw new AppError('not_found', 'Unknown widget');
-  if (isWidgetVisible(parsed.data, await viewerOfReader(reader))) return parsed.data;
-  throw reader.account ? new AppError('not_found', 'Unknown widget') : new AppError('unauthenticated');
+  if (isWidgetVisible(parsed.data, viewerOfCaller(caller))) return parsed.data;
+  throw caller.signedIn ? new AppError('not_found', 'Unknown widget') : new AppError('unauthenticated');
 }
 
 /**
@@ -74,14 +69,12 @@ async function visibleWidget(deps: Pick<AppDeps, 'store'>, reader: Reader, id: s
  * at the widget's place, and only if the reader may see it; otherwise the filter finds no value.
  */
 async function documentOnScreen(
-  deps: Pick<AppDeps, 'store'>,
-  reader: Reader,
-  company: Company,
+  scope: ReadScope,
   current: CurrentCollectionRef | null,
   widget: Widget,
   documentId: string,
 ): Promise<Record<string, unknown> | null> {
   const collection = current ? dataCollectionFor(current, widget.place) : null;
   if (!collection) return null;
-  return readableDocument(deps.store, reader, company, collection, documentId);
+  return readableDocument(scope, collection, documentId);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Caller } from '@colmena/shared/policy';
 import type { Account } from '../accounts/Accounts';
 import type { Tenancy } from '../tenancy/Tenancy';
 
@@ -10,6 +11,8 @@ export interface AppEnv {
     tenancy: Tenancy;
     /** The signed-in account on a tenant host, or null. */
     account: Account | null;
+    /** Who calls, resolved once per `/api` request (callerMiddleware): what every rule is asked about. */
+    caller: Caller;
     /** The raw session token of the request, when one was sent. */
     sessionToken: string | null;
     /** Whether the browser reached us over https, from trusted proxy information (schemeMiddleware). */

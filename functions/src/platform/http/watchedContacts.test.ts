@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../platform/sqlite/openDatabase';
-import { SqliteStore } from '../../platform/store/sqlite/SqliteStore';
-import { type ContactOf, watchedContacts } from './contactIds';
+import { openDatabase } from '../sqlite/openDatabase';
+import { SqliteStore } from '../store/sqlite/SqliteStore';
+import { type ContactOf, watchedContacts } from './watchedContacts';
 
 let store: SqliteStore;
 let contactOf: ContactOf;

@@ -1,4 +1,4 @@
-import type { Store, StoredDoc, Unsubscribe } from '../../platform/store/Store';
+import type { Store, StoredDoc, Unsubscribe } from '../store/Store';
 
 /** What a command's actor carries of its agenda contact: its FireId (owner rules) and Rol (write rank). */
 export interface ActorContact {
@@ -8,11 +8,13 @@ export interface ActorContact {
 
 /** The agenda contact of an account (spec §7: the contact whose LoginID is its uid), or null. */
 export type ContactOf = (tenant: string, uid: string) => Promise<ActorContact | null>;
+/** The same contact as its whole document ('var' widgets compare its fields). */
+export type ContactDocOf = (tenant: string, uid: string) => Promise<StoredDoc | null>;
 
 interface Entry {
   /** Settles with the first snapshot; afterwards `contact` is kept current by the watch. */
   ready: Promise<void>;
-  contact: ActorContact | null;
+  contact: StoredDoc | null;
   stop: Unsubscribe;
 }
 
@@ -23,12 +25,12 @@ const actorContact = (doc: StoredDoc | undefined): ActorContact | null =>
 const maxWatched = 2000;
 
 /**
- * Every command is stamped with its actor's contact id and Rol. Instead of querying the agenda
- * on every request, the contact of each recent account is a live query of the store
+ * Every request's caller carries its contact (callerMiddleware): commands are stamped with its
+ * id and Rol, reads filter by them. Instead of querying the agenda on every request, the contact of each recent account is a live query of the store
  * (findContact's query: LoginID == uid, first by id), so it changes the moment a commit changes
  * the agenda — no stale id or Rol after a contact is created, re-linked, re-rolled or deleted.
  */
-export function watchedContacts(store: Store, capacity = maxWatched): ContactOf {
+export function watchedContactDocs(store: Store, capacity = maxWatched): ContactDocOf {
   const entries = new Map<string, Entry>();
 
   const drop = (key: string, entry: Entry) => {
@@ -60,7 +62,7 @@ export function watchedContacts(store: Store, capacity = maxWatched): ContactOf 
           docs = docs.filter((doc) => !touched.has(doc.FireId));
           for (const change of event.changes) if (change.type !== 'removed') docs.push(change.doc);
         }
-        entry.contact = actorContact(docs[0]);
+        entry.contact = docs[0] ?? null;
         resolveReady();
       },
     );
@@ -83,4 +85,10 @@ export function watchedContacts(store: Store, capacity = maxWatched): ContactOf 
     await entry.ready;
     return entry.contact;
   };
+}
+
+/** watchedContactDocs as a command actor's id and Rol. */
+export function watchedContacts(store: Store, capacity = maxWatched): ContactOf {
+  const docOf = watchedContactDocs(store, capacity);
+  return async (tenant, uid) => actorContact((await docOf(tenant, uid)) ?? undefined);
 }
