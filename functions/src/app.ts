@@ -5,7 +5,6 @@ import { accountsCompatRoutes } from './features/accounts/compatRoutes';
 import { forcedResetGate } from './features/accounts/forcedResetGate';
 import { outboxRoutes } from './features/accounts/outboxRoutes';
 import { accountsRoutes } from './features/accounts/routes';
-import { contactCommandsMiddleware } from './features/agenda/contactCommandsMiddleware';
 import { agendaRoutes } from './features/agenda/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
@@ -84,12 +83,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));
   app.route('/api/agenda', agendaRoutes(deps));
-  // contact.* commands have an account step outside the store; other commands pass through.
-  app.use('/api/commands', contactCommandsMiddleware(deps, { onApplied: () => void hub.revalidate() }));
   app.route('/api', companyRoutes(deps));
   app.route('/api', signupRoutes(deps));
   app.route('/api', filesRoutes(deps));
-  app.route('/api', documentsRoutes(deps));
+  app.route('/api', documentsRoutes(deps, { accessChanged: () => void hub.revalidate() }));
   app.route('/api', queryRoutes(deps));
   app.route('/api', liveRoutes(deps, { ...options.live, hub }));
   app.route('/api/indexes', indexesRoutes(deps));

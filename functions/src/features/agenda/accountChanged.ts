@@ -1,8 +1,8 @@
 import { levels } from '@colmena/shared/policy';
 import { z } from 'zod';
-import type { Actor } from '../../platform/commands/defineCommand';
+import { type Actor, defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
-import { agendaCollection, defineContactCommand } from './contactCommand';
+import { agendaCollection } from './contactCommand';
 
 /**
  * Who runs `contact.accountChanged`: the server itself. The write policy rightly stops users
@@ -30,12 +30,14 @@ const changesOf = (input: AccountChangedPayload) => {
 
 /**
  * Run by the server after a user changed their own password or e-mail, so the agenda agrees
- * with the account. A browser cannot send it (features/agenda refuses it; the document
- * runner does not know it), and only the server actor passes `allowed`.
+ * with the account. A browser cannot send it (server only: to a browser it is an unknown
+ * type), and only the server actor passes `allowed`.
  */
-export const accountChanged = defineContactCommand({
+export const accountChanged = defineCommand({
   type: 'contact.accountChanged',
   schema: accountChangedPayloadSchema,
+  serverOnly: true,
+  bindsAccounts: true,
   allowed: (actor) => actor.uid === accountsServerActor.uid,
   async apply(tx, input, stamp) {
     const contact = await tx.get(agendaCollection, input.contactId);

@@ -1,17 +1,21 @@
+import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
-import { agendaCollection, defineContactCommand } from './contactCommand';
-import { type CreateContactPayload, contactData, createContactPayloadSchema } from './contactPayloads';
-import { isStaff, mayAssignLevel } from './levelRules';
+import { mayCreateContact } from './contactAllowed';
+import { accessMayHaveChanged, agendaCollection } from './contactCommand';
+import { contactData, createContactPayloadSchema } from './contactPayloads';
+import { createContactAccount } from './createContactAccount';
 
 /**
- * `contact.create`, the store half: the agenda contact of the account made just before
- * (LoginID = uid). Staff only; `lvl` only by level 100 and not above the actor's.
+ * `contact.create`: the account is made first (prepare, outside the store), then the agenda
+ * contact of that account (LoginID = uid). Staff only; `lvl` only by level 100 and not above
+ * the actor's.
  */
-export const createContact = defineContactCommand({
+export const createContact = defineCommand({
   type: 'contact.create',
   schema: createContactPayloadSchema,
-  allowed: (actor, input: CreateContactPayload, ctx) =>
-    isStaff(actor.lvl, ctx.agendaViewLvl) && mayAssignLevel(actor.lvl, input.lvl),
+  bindsAccounts: true,
+  allowed: mayCreateContact,
+  prepare: createContactAccount,
   async apply(tx, input, stamp) {
     const [existing] = await tx.query({
       collection: agendaCollection,
@@ -33,4 +37,5 @@ export const createContact = defineContactCommand({
       ...(input.lvl === undefined ? {} : { lvl: input.lvl }),
     },
   }),
+  after: accessMayHaveChanged,
 });

@@ -1,22 +1,40 @@
 import { deletedSuffix } from '@colmena/shared/policy';
+import { type AfterContext, type AppliedCommand, defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
-import { agendaCollection, defineContactCommand } from './contactCommand';
+import { mayDeleteContact } from './contactAllowed';
+import { accessMayHaveChanged, agendaCollection } from './contactCommand';
 import { type DeleteContactPayload, deleteContactPayloadSchema } from './contactPayloads';
-import { isStaff } from './levelRules';
+import { deleteContactAccount } from './deleteContactAccount';
 
 export const agendaDeletedCollection = `${agendaCollection}${deletedSuffix}`;
 
 /**
- * `contact.delete`, the store half: the contact moves to `agendaDeleted` with `deletedBy`
- * (spec §3), like `document.delete` — which cannot touch the agenda. Staff only, and never
- * one's own contact (an admin deleting themselves could leave a company with no admin); the
- * account rule on the target's level is checked by the flow, which alone knows that level.
+ * Once the contact is gone, its account (disabled by prepare) is removed, freeing the e-mail
+ * for a new contact. Should that fail, the account stays disabled and, having no contact,
+ * cannot sign in either.
  */
-export const deleteContact = defineContactCommand({
+async function removeAccount(command: AppliedCommand<DeleteContactPayload>, context: AfterContext) {
+  const { tenant, services } = context;
+  const uid = command.result.uid;
+  if (typeof uid === 'string' && (await services.accounts.get(tenant, uid))) {
+    await services.accounts.remove(tenant, uid).catch((error: unknown) => {
+      console.error(`[colmena] account ${uid} (${tenant}) stays disabled: removal failed`, error);
+    });
+  }
+  await accessMayHaveChanged(command, context);
+}
+
+/**
+ * `contact.delete`: the account is locked out first (prepare), then the contact moves to
+ * `agendaDeleted` with `deletedBy` (spec §3), like `document.delete` — which cannot touch the
+ * agenda — and after the commit the account is removed. Staff only, and never one's own contact.
+ */
+export const deleteContact = defineCommand({
   type: 'contact.delete',
   schema: deleteContactPayloadSchema,
-  allowed: (actor, input: DeleteContactPayload, ctx) =>
-    isStaff(actor.lvl, ctx.agendaViewLvl) && input.contactId !== actor.contactId,
+  bindsAccounts: true,
+  allowed: mayDeleteContact,
+  prepare: deleteContactAccount,
   async apply(tx, input, stamp) {
     const contact = await tx.get(agendaCollection, input.contactId);
     if (!contact) throw new AppError('deletion_error');
@@ -30,4 +48,5 @@ export const deleteContact = defineContactCommand({
     };
   },
   log: (input) => ({ action: 'delete', collection: agendaCollection, document: input.contactId }),
+  after: removeAccount,
 });

@@ -1,7 +1,9 @@
+import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
-import { agendaCollection, defineContactCommand } from './contactCommand';
+import { mayUpdateContact } from './contactAllowed';
+import { accessMayHaveChanged, agendaCollection } from './contactCommand';
 import { contactData, type UpdateContactPayload, updateContactPayloadSchema } from './contactPayloads';
-import { isStaff, mayAssignLevel, onlySelfEditable } from './levelRules';
+import { updateContactAccount } from './updateContactAccount';
 
 /** The contact's changes as stored on the agenda document (`lvl` lives on the account). */
 function changesOf(input: UpdateContactPayload): Record<string, unknown> {
@@ -9,18 +11,16 @@ function changesOf(input: UpdateContactPayload): Record<string, unknown> {
 }
 
 /**
- * `contact.update`, the store half: merges the fields into the agenda contact. Staff change
- * any contact (the account rules are checked before, with the target's level); anyone else
- * only their own Name, Surname, phone, language and image.
+ * `contact.update`: the account half first (prepare: e-mail, level, disabled, checked against
+ * the target's level), then the fields merged into the agenda contact. Staff change any
+ * contact; anyone else only their own Name, Surname, phone, language and image.
  */
-export const updateContact = defineContactCommand({
+export const updateContact = defineCommand({
   type: 'contact.update',
   schema: updateContactPayloadSchema,
-  allowed: (actor, input: UpdateContactPayload, ctx) => {
-    if (!mayAssignLevel(actor.lvl, input.lvl)) return false;
-    if (isStaff(actor.lvl, ctx.agendaViewLvl)) return true;
-    return input.contactId === actor.contactId && onlySelfEditable(input);
-  },
+  bindsAccounts: true,
+  allowed: mayUpdateContact,
+  prepare: updateContactAccount,
   async apply(tx, input, stamp) {
     const contact = await tx.get(agendaCollection, input.contactId);
     if (!contact) throw new AppError('error_saving_change');
@@ -33,4 +33,5 @@ export const updateContact = defineContactCommand({
     document: input.contactId,
     modification: { ...changesOf(input), ...(input.lvl === undefined ? {} : { lvl: input.lvl }) },
   }),
+  after: accessMayHaveChanged,
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidDocId } from '../../platform/commands/envelope';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { documentCommands } from './documentCommands';
+import { allCommands } from '../replay/allCommands';
 import { actors, commandKit } from './testing/commandKit';
 
 const types = [
@@ -14,8 +14,7 @@ const types = [
   'document.move',
   'project.deleteData',
 ];
-const isValid = (type: string, payload: unknown) =>
-  documentCommands.get(type)?.schema.safeParse(payload).success === true;
+const isValid = (type: string, payload: unknown) => allCommands.get(type)?.parse(payload).success === true;
 
 /**
  * Spec §8 answers to a malformed command (unknown type, payload its schema refuses, ids or

@@ -1,4 +1,4 @@
-import { commandRegistry } from '../../platform/commands/defineCommand';
+import type { Command } from '../../platform/commands/defineCommand';
 import { createDocument } from './createDocument';
 import { deleteDocument } from './deleteDocument';
 import { deleteProjectData } from './deleteProjectData';
@@ -6,12 +6,12 @@ import { mergeDocument } from './mergeDocument';
 import { moveDocument } from './moveDocument';
 import { replaceDocument } from './replaceDocument';
 
-/** Every document command, by type: what `POST /api/commands` and replays run. */
-export const documentCommands = commandRegistry([
+/** The document commands, listed in the one registry (features/replay/allCommands). */
+export const documentCommands: readonly Command[] = [
   createDocument,
   mergeDocument,
   replaceDocument,
   deleteDocument,
   moveDocument,
   deleteProjectData,
-]);
+];

@@ -1,21 +1,30 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import type { CommandServices } from '../../platform/commands/commandServices';
+import { browserCommands } from '../../platform/commands/defineCommand';
 import { commandEnvelopeSchema } from '../../platform/commands/envelope';
-import { runCommand } from '../../platform/commands/runCommand';
+import { commandSender } from '../../platform/commands/sendCommand';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { watchedContacts } from '../../platform/http/watchedContacts';
-import { documentCommands } from './documentCommands';
+import { allCommands } from '../replay/allCommands';
+
+export interface CommandsRoutesOptions {
+  /** Called after a command changed who may see what (contact commands: levels, accounts). */
+  accessChanged?: () => void;
+}
 
 /**
  * Mounted at `/api`: `POST /commands` `{id, type, payload}` → 200 `{id, status, …}` for both
- * outcomes, 400 when the body is no command envelope, 401 without a session. The tenant is the
+ * outcomes, 400 when the body is no command envelope, 401 without a session. Every command a
+ * browser may send goes the one way (sendCommand: prepare, THE runner, after). The tenant is the
  * host's, never the body's.
  */
-export function documentsRoutes(deps: AppDeps) {
-  const runner = { store: deps.store, clock: deps.clock, ids: deps.ids, registry: documentCommands };
+export function documentsRoutes(deps: AppDeps, { accessChanged }: CommandsRoutesOptions = {}) {
+  const services: CommandServices = { ...deps, ...(accessChanged ? { accessChanged } : {}) };
+  const send = commandSender(services, browserCommands(allCommands));
   const contactOf = watchedContacts(deps.store);
   return new Hono<AppEnv>().post('/commands', async (c) => {
     const tenant = requireTenant(c);
@@ -25,7 +34,7 @@ export function documentsRoutes(deps: AppDeps) {
     if (!envelope.success)
       throw new AppError('bad_request', 'The body must be a command {id, type, payload}');
     const contact = await contactOf(tenant, account.uid);
-    const outcome = await runCommand(runner, tenant, envelope.data, {
+    const outcome = await send(tenant, envelope.data, {
       uid: account.uid,
       contactId: contact?.id ?? null,
       lvl: account.lvl,

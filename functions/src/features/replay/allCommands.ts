@@ -1,11 +1,11 @@
-import type { CommandRegistry } from '../../platform/commands/defineCommand';
+import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
 import { documentCommands } from '../documents/documentCommands';
 
 /**
- * Every command that can be recorded in `commands`, by type: the document commands and the
- * agenda's (`contact.*`, run by features/agenda after their account step). A replay needs all
- * of them — a recorded `contact.create` wrote an agenda document that later commands read.
- * A new feature that records commands adds its registry here.
+ * THE registry: every command that can be recorded in `commands`, by type. `POST /api/commands`
+ * runs the ones a browser may send (browserCommands), the server and sign-up the rest, and a
+ * replay needs all of them — a recorded `contact.create` wrote an agenda document that later
+ * commands read. A new feature lists its commands here.
  */
-export const allCommands: CommandRegistry = new Map([...documentCommands, ...contactCommands]);
+export const allCommands = commandRegistry([...documentCommands, ...contactCommands]);

@@ -4,6 +4,16 @@ import type { DocData, StoredDoc, StoreQuery, StoreTransaction } from '../store/
 import type { CommandTx } from './defineCommand';
 import { isValidDocId } from './envelope';
 
+/** A staged write of the company document itself (`tenants/{t}`). */
+export interface CompanyWrite {
+  kind: 'set' | 'merge';
+  data: DocData;
+}
+
+/** Where a company's colours live (features/company reads them there). */
+export const colorsCollection = 'colors';
+export const colorsDoc = 'theme';
+
 export interface StagedWrite {
   kind: 'set' | 'merge' | 'delete';
   collection: string;
@@ -29,9 +39,17 @@ const keyOf = (collection: string, id: string) => `${collection}/${id}`;
  */
 export class Staging implements CommandTx {
   readonly writes: StagedWrite[] = [];
+  readonly companyWrites: CompanyWrite[] = [];
   private readonly committedDocs = new Map<string, StoredDoc | null>();
+  private committedCompany: Promise<StoredDoc | null> | undefined;
 
   constructor(private readonly tx: StoreTransaction) {}
+
+  /** The company document as committed (read once: the runner has read it already). */
+  getCompany(): Promise<StoredDoc | null> {
+    this.assertNoWrites();
+    return this.company();
+  }
 
   get(collection: string, id: string): Promise<StoredDoc | null> {
     this.assertNoWrites();
@@ -59,6 +77,28 @@ export class Staging implements CommandTx {
 
   delete(collection: string, id: string): void {
     this.stage({ kind: 'delete', collection, id });
+  }
+
+  setCompany(data: DocData): void {
+    this.companyWrites.push({ kind: 'set', data });
+  }
+
+  mergeCompany(data: DocData): void {
+    this.companyWrites.push({ kind: 'merge', data });
+  }
+
+  setColors(data: DocData): void {
+    this.set(colorsCollection, colorsDoc, data);
+  }
+
+  mergeColors(data: DocData): void {
+    this.merge(colorsCollection, colorsDoc, data);
+  }
+
+  /** The company document as committed before this command (read once per command). */
+  company(): Promise<StoredDoc | null> {
+    this.committedCompany ??= this.tx.getCompany();
+    return this.committedCompany;
   }
 
   /** The document as committed before this command (read once). */
@@ -111,6 +151,10 @@ export class Staging implements CommandTx {
   }
 
   flush(): void {
+    for (const w of this.companyWrites) {
+      if (w.kind === 'merge') this.tx.mergeCompany(w.data);
+      else this.tx.setCompany(w.data);
+    }
     for (const w of this.writes) {
       if (w.kind === 'delete') this.tx.delete(w.collection, w.id);
       else if (w.kind === 'merge') this.tx.merge(w.collection, w.id, w.data ?? {});
@@ -125,7 +169,8 @@ export class Staging implements CommandTx {
   }
 
   private assertNoWrites(): void {
-    if (this.writes.length > 0) throw new Error('a command must do all its reads before its writes');
+    if (this.writes.length > 0 || this.companyWrites.length > 0)
+      throw new Error('a command must do all its reads before its writes');
   }
 }
 

@@ -1,7 +1,7 @@
 import {
   type CollectionArea,
   canWrite,
-  isContactCommandType,
+  levels,
   reachesLevel,
   type WriteKind,
   writeActionOf,
@@ -16,17 +16,18 @@ import type { Staging, Transition } from './Staging';
  * The per-document permission check (policy canWrite) of every write a handler staged, with
  * the facts the policy needs: the document before and after, the parent project of a journal
  * (only read when the owner rule may decide: the caller's level alone does not let them), whether a deleted copy belongs to a removal made by
- * the same command, whether the command is one of the agenda's own (the only writers of
- * `agenda`). False as soon as one write is refused.
+ * the same command, whether the command applies the account rules itself (the agenda's own
+ * commands and sign-up: the only writers of `agenda`). The company document is level 100's,
+ * like its colours and packs. False as soon as one write is refused.
  */
 export async function allWritesAllowed(
   actor: Actor,
   staging: Staging,
   transitions: readonly Transition[],
   ctx: CommandContext,
-  commandType: string,
+  bindsAccounts: boolean,
 ): Promise<boolean> {
-  const byContactCommand = isContactCommandType(commandType);
+  if (staging.companyWrites.length > 0 && actor.lvl < levels.admin) return false;
   const removals = new Set(
     staging.writes.filter((w) => w.kind === 'delete').map((w) => `${w.collection}/${w.id}`),
   );
@@ -45,7 +46,7 @@ export async function allWritesAllowed(
       ...parents,
       viaRemoval,
       agendaViewLvl: ctx.agendaViewLvl,
-      byContactCommand,
+      byContactCommand: bindsAccounts,
     });
     if (!allowed) return false;
   }

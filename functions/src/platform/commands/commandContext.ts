@@ -8,7 +8,7 @@ import {
 import { collectionDefinitionSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
 import { AppError } from '../http/AppError';
-import type { StoredDoc } from '../store/Store';
+import type { DocData } from '../store/Store';
 import type { Actor, CommandContext } from './defineCommand';
 
 const definitionsSchema = z.array(collectionDefinitionSchema);
@@ -31,8 +31,11 @@ function definitionsOf(tenant: string, raw: unknown): readonly WriteDefinition[]
   return parsed.data;
 }
 
-/** The company facts a command runs with, read in its transaction, for this actor. */
-export function commandContext(tenant: string, company: StoredDoc | null, actor: Actor): CommandContext {
+/**
+ * The company facts a command runs with, read in its transaction, for this actor. A command
+ * creating its tenant runs on `{}`: no definitions yet, the default agendaViewLvl.
+ */
+export function commandContext(tenant: string, company: DocData | null, actor: Actor): CommandContext {
   if (!company) throw new AppError('unknown_company');
   const definitions = definitionsOf(tenant, company.collectionsArray);
   const agendaViewLvl =

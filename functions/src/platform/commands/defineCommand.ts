@@ -1,7 +1,8 @@
 import type { CollectionArea, WriteDefinition } from '@colmena/shared/policy';
-import type { CommandPayload, CommandType, LogAction } from '@colmena/shared/schemas';
-import type { ZodType } from 'zod';
+import type { LogAction } from '@colmena/shared/schemas';
+import type { ZodError, ZodType } from 'zod';
 import type { DocData, StoredDoc, StoreQuery } from '../store/Store';
+import type { CommandServices } from './commandServices';
 
 /** Who runs a command, as stamped on it. */
 export interface Actor {
@@ -38,15 +39,21 @@ export interface CommandContext {
 
 /**
  * A handler's view of the transaction: every read first, then the writes, which the runner
- * only forwards to the store once the command is accepted.
+ * only forwards to the store once the command is accepted. The company document and its
+ * colours (`colors/theme`) are written here too, so settings and packs are ordinary commands.
  */
 export interface CommandTx {
+  getCompany(): Promise<StoredDoc | null>;
   get(collection: string, id: string): Promise<StoredDoc | null>;
   query(query: StoreQuery): Promise<StoredDoc[]>;
   count(query: StoreQuery): Promise<number>;
   set(collection: string, id: string, data: DocData): void;
   merge(collection: string, id: string, data: DocData): void;
   delete(collection: string, id: string): void;
+  setCompany(data: DocData): void;
+  mergeCompany(data: DocData): void;
+  setColors(data: DocData): void;
+  mergeColors(data: DocData): void;
 }
 
 /** Spec §3 log entry fields a command provides; the runner adds date and user. */
@@ -62,34 +69,153 @@ export interface LogFields {
 /** JSON a command answers with (stored on its record). */
 export type CommandResult = { [key: string]: unknown };
 
-export interface CommandDefinition<
-  T extends CommandType = CommandType,
-  R extends CommandResult = CommandResult,
-> {
-  type: T;
-  schema: ZodType<CommandPayload<T>>;
+/** What `prepare` is given: the caller, the company facts as read before the transaction, the ports. */
+export interface PrepareContext {
+  tenant: string;
+  actor: Actor;
+  ctx: CommandContext;
+  services: CommandServices;
+}
+
+/**
+ * Work a command does outside the store before its transaction (an account, say): the payload
+ * the transaction runs and records, and how to take that work back should the transaction
+ * reject the command or fail.
+ */
+export interface Prepared<P> {
+  payload: P;
+  undo?: () => Promise<void>;
+}
+
+/** An applied command as stored (`commands/{id}`), handed to `after`. */
+export interface AppliedCommand<P> {
+  id: string;
+  type: string;
+  payload: P;
+  result: CommandResult;
+  actor: Actor;
+  at: string;
+  seq: number;
+}
+
+/** What `after` is given besides the record. */
+export interface AfterContext {
+  tenant: string;
+  services: CommandServices;
+}
+
+/** A command's parts; its payload type comes from `schema` alone (NoInfer elsewhere). */
+export interface CommandDefinition<P, R extends CommandResult> {
+  type: string;
+  /** The payload as recorded: what apply runs and a replay runs again. */
+  schema: ZodType<P>;
   /** Checked before any document is read; the runner then checks every staged write. */
-  allowed(actor: Actor, input: CommandPayload<T>, ctx: CommandContext): boolean;
+  allowed(actor: Actor, input: NoInfer<P>, ctx: CommandContext): boolean;
   /** Reads, then stages writes; throws AppError(code) to reject. Never commits, mails or calls out. */
-  apply(tx: CommandTx, input: CommandPayload<T>, stamp: Stamp, ctx: CommandContext): Promise<R>;
-  log(input: CommandPayload<T>, result: R): LogFields | LogFields[];
+  apply(tx: CommandTx, input: NoInfer<P>, stamp: Stamp, ctx: CommandContext): Promise<R>;
+  log(input: NoInfer<P>, result: R): LogFields | LogFields[];
+  /**
+   * Runs before the transaction on what the caller sent (which may hold a secret, so it is
+   * never recorded): checks, work outside the store, and the payload to record. An AppError
+   * thrown here is answered as a rejection and recorded nowhere; nothing may be left done.
+   */
+  prepare?(sent: unknown, context: PrepareContext): Promise<Prepared<NoInfer<P>>>;
+  /**
+   * Effects after the commit, from the stored record (mail, account clean-up, automations):
+   * a failure is logged and never undoes the command. Replays do not run them.
+   */
+  after?(command: AppliedCommand<NoInfer<P>>, context: AfterContext): Promise<void>;
+  /** Only the server sends it (a browser naming it gets the unknown-type rejection). */
+  serverOnly?: boolean;
+  /**
+   * It applies the account rules itself (who may bind, disable, delete or re-address whom), so
+   * the write policy lets it write `agenda` (policy canWrite `byContactCommand`).
+   */
+  bindsAccounts?: boolean;
+  /**
+   * It creates its tenant: it runs while the company document does not exist yet, and a
+   * rejection has no tenant to be recorded in, so it is thrown and nothing is written.
+   */
+  createsTenant?: boolean;
+}
+
+/** A command ready to run: its payload parsed, with the definition's steps bound to it. */
+export interface ParsedCommand {
+  payload: unknown;
+  allowed(actor: Actor, ctx: CommandContext): boolean;
+  /** apply, then its log entries (pure on the payload and result). */
+  apply(
+    tx: CommandTx,
+    stamp: Stamp,
+    ctx: CommandContext,
+  ): Promise<{ result: CommandResult; logs: LogFields[] }>;
+}
+
+/**
+ * A command as the runner sees it: the payload type is hidden behind `parse`, so commands of
+ * every payload share one registry without casts.
+ */
+export interface Command {
+  type: string;
+  serverOnly: boolean;
+  bindsAccounts: boolean;
+  createsTenant: boolean;
+  parse(payload: unknown): { success: true; command: ParsedCommand } | { success: false; error: ZodError };
+  prepare?(sent: unknown, context: PrepareContext): Promise<Prepared<unknown>>;
+  /** Throws when the stored payload no longer parses (the sender logs it; the commit stands). */
+  after?(command: AppliedCommand<unknown>, context: AfterContext): Promise<void>;
 }
 
 /** Declares a command (commands are data: ARCHITECTURE §4, CONVENTIONS "Commands are data"). */
-export function defineCommand<T extends CommandType, R extends CommandResult>(
-  definition: CommandDefinition<T, R>,
-): CommandDefinition<T, R> {
-  return definition;
+export function defineCommand<P, R extends CommandResult>(definition: CommandDefinition<P, R>): Command {
+  const { schema, prepare, after } = definition;
+  const command: Command = {
+    type: definition.type,
+    serverOnly: definition.serverOnly ?? false,
+    bindsAccounts: definition.bindsAccounts ?? false,
+    createsTenant: definition.createsTenant ?? false,
+    parse(payload) {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return { success: false, error: parsed.error };
+      const input = parsed.data;
+      return {
+        success: true,
+        command: {
+          payload: input,
+          allowed: (actor, ctx) => definition.allowed(actor, input, ctx),
+          async apply(tx, stamp, ctx) {
+            const result = await definition.apply(tx, input, stamp, ctx);
+            const logs = definition.log(input, result);
+            return { result, logs: Array.isArray(logs) ? logs : [logs] };
+          },
+        },
+      };
+    },
+  };
+  if (prepare) command.prepare = (sent, context) => prepare(sent, context);
+  if (after) {
+    command.after = async (stored, context) => {
+      const parsed = schema.safeParse(stored.payload);
+      if (!parsed.success) throw new Error(`command ${stored.id}: its stored payload no longer parses`);
+      await after({ ...stored, payload: parsed.data }, context);
+    };
+  }
+  return command;
 }
 
-/** Any one command's definition (the union over command types). */
-export type AnyCommandDefinition = { [T in CommandType]: CommandDefinition<T, CommandResult> }[CommandType];
+/** The commands a runner knows, by type. */
+export type CommandRegistry = ReadonlyMap<string, Command>;
 
-/** The commands a runner knows, by type (each checks its own payload, so one signature fits all). */
-export type CommandRegistry = ReadonlyMap<string, CommandDefinition>;
+export function commandRegistry(commands: readonly Command[]): CommandRegistry {
+  const registry = new Map<string, Command>();
+  for (const command of commands) {
+    if (registry.has(command.type)) throw new Error(`command ${command.type} is registered twice`);
+    registry.set(command.type, command);
+  }
+  return registry;
+}
 
-export function commandRegistry(definitions: readonly AnyCommandDefinition[]): CommandRegistry {
-  return new Map(
-    definitions.map((definition) => [definition.type, definition as unknown as CommandDefinition]),
-  );
+/** The commands a browser may send: the registry without the server's own. */
+export function browserCommands(registry: CommandRegistry): CommandRegistry {
+  return new Map([...registry].filter(([, command]) => !command.serverOnly));
 }

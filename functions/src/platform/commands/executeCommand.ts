@@ -25,18 +25,27 @@ import { Staging } from './Staging';
 
 /**
  * A command as it arrives (live), or as recorded and re-applied (replay: no checks, same stamp).
- * `digest` is commandDigest of what the caller sent, when the envelope is not that (a contact
- * flow runs a payload of its own making); default: the envelope's.
+ * `digest` is commandDigest of what the caller sent, when the envelope is not that (a command
+ * with `prepare` runs a payload of its own making); default: the envelope's. `onApplied` hears
+ * the record this run stores when it applies the command (not a repeat's, not a rejection's).
  */
 export type CommandOrigin =
-  | { kind: 'live'; actor: Actor; now(): string; newId(): string; digest?: string }
+  | {
+      kind: 'live';
+      actor: Actor;
+      now(): string;
+      newId(): string;
+      digest?: string;
+      onApplied?: (record: CommandRecord) => void;
+    }
   | { kind: 'replay'; record: CommandRecord };
 
 /**
  * The whole life of one command inside ONE store transaction: known id → its first outcome
  * when the same caller sends the same command again, else `command_id_reused`; else validate, check the actor may, stamp, apply (staged), check every staged write, keep
  * journal counts, then write the documents, the log entries, the seq counter and the record.
- * A rejection writes only the rejected record.
+ * A rejection writes only the rejected record (a command creating its tenant: nothing, thrown).
+ * Work outside the store (`prepare`, `after`) is sendCommand's, never done here.
  */
 export async function executeCommand(
   tx: StoreTransaction,
@@ -56,8 +65,11 @@ export async function executeCommand(
   const live = origin.kind === 'live';
   const actor = live ? origin.actor : origin.record.actor;
   const at = live ? origin.now() : origin.record.at;
+  const definition = registry.get(type);
   const reject = (error: ErrorCode): CommandOutcome => {
     if (!live) throw new Error(`replay: command ${id} was rejected with ${error}`);
+    // No tenant to record it in: the transaction is dropped and the caller told.
+    if (definition?.createsTenant) throw new AppError(error);
     const record: CommandRecord = {
       id,
       type,
@@ -72,13 +84,14 @@ export async function executeCommand(
     return rejectedOutcome(id, error);
   };
 
-  const ctx = commandContext(tenant, await tx.getCompany(), actor);
-  const definition = registry.get(type);
   if (!definition) return reject('invalid_change');
-  const parsed = definition.schema.safeParse(envelope.payload);
+  const staging = new Staging(tx);
+  const company = await staging.company();
+  const ctx = commandContext(tenant, company ?? (definition.createsTenant ? {} : null), actor);
+  const parsed = definition.parse(envelope.payload);
   if (!parsed.success) return reject(payloadErrorCode(parsed.error));
-  const input = parsed.data;
-  if (live && !definition.allowed(actor, input, ctx)) return reject('forbidden');
+  const { command } = parsed;
+  if (live && !command.allowed(actor, ctx)) return reject('forbidden');
 
   const counters = await tx.get(countersCollection, countersDoc);
   const seq = live
@@ -94,26 +107,29 @@ export async function executeCommand(
   };
   const stamp: Stamp = { at, actor, seq, newId };
 
-  const staging = new Staging(tx);
-  let result: Awaited<ReturnType<typeof definition.apply>>;
+  let applied: Awaited<ReturnType<typeof command.apply>>;
   try {
-    result = await definition.apply(staging, input, stamp, ctx);
+    applied = await command.apply(staging, stamp, ctx);
   } catch (error) {
     if (error instanceof AppError) return reject(error.code);
     throw error;
   }
-  if (live && !(await allWritesAllowed(actor, staging, await staging.transitions(), ctx, type)))
+  const { result, logs } = applied;
+  if (
+    live &&
+    !(await allWritesAllowed(actor, staging, await staging.transitions(), ctx, definition.bindsAccounts))
+  )
     return reject('forbidden');
   await syncJournalCounts(staging, ctx.definitions);
 
   staging.flush();
-  writeLogs(tx, id, definition.log(input, result), stamp, ctx);
+  writeLogs(tx, id, logs, stamp, ctx);
   const { FireId: _id, collection: _collection, ...otherCounters } = counters ?? {};
   tx.set(countersCollection, countersDoc, { ...otherCounters, commands: seq });
   const record: CommandRecord = {
     id,
     type,
-    payload: input,
+    payload: command.payload,
     at,
     actor,
     status: 'applied',
@@ -123,6 +139,7 @@ export async function executeCommand(
   };
   if (generated.length > 0) record.ids = generated;
   tx.set(commandsCollection, id, recordData(record));
+  if (live) origin.onApplied?.(record);
   return { id, status: 'applied', result };
 }
 
@@ -133,11 +150,10 @@ export async function executeCommand(
 function writeLogs(
   tx: StoreTransaction,
   commandId: string,
-  fields: LogFields | LogFields[],
+  entries: readonly LogFields[],
   stamp: Stamp,
   ctx: CommandContext,
 ): void {
-  const entries = Array.isArray(fields) ? fields : [fields];
   entries.forEach((entry, i) => {
     const key = entry.key ?? areaKey(ctx.areaOf(entry.collection));
     tx.set(logsCollection, i === 0 ? commandId : `${commandId}.${i}`, {

@@ -57,10 +57,11 @@ describe('replayCommands', () => {
   it('stops, naming the command, when the registry does not know a recorded type', async () => {
     const { replayCommands } = await import('./replayCommands');
     const { documentCommands } = await import('../../features/documents/documentCommands');
+    const { commandRegistry } = await import('./defineCommand');
     await kit.run('contact.create', { uid: 'u-new', Name: 'Ana' });
     const into = new SqliteStore(openDatabase(':memory:'));
     await into.transaction('t1', (tx) => tx.setCompany(testCompany));
-    await expect(replayCommands(kit.store, 't1', into, documentCommands)).rejects.toThrow(
+    await expect(replayCommands(kit.store, 't1', into, commandRegistry(documentCommands))).rejects.toThrow(
       /cmd-1 \(seq 1\) is a contact\.create, a type the registry does not know/,
     );
     await into.close();

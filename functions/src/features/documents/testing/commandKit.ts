@@ -8,9 +8,7 @@ import { sequentialIds } from '../../../platform/ids';
 import { openDatabase } from '../../../platform/sqlite/openDatabase';
 import type { DocData, Store } from '../../../platform/store/Store';
 import { SqliteStore } from '../../../platform/store/sqlite/SqliteStore';
-import { contactCommands } from '../../agenda/contactCommands';
 import { allCommands } from '../../replay/allCommands';
-import { documentCommands } from '../documentCommands';
 
 /** The demo tenant's two definitions (spec §3): open projects, owner-filtered incidents. */
 export const testDefinitions: CollectionDefinitionInput[] = [
@@ -76,11 +74,11 @@ export async function commandKit(tenants: readonly string[] = ['t1']) {
   const store: Store = new SqliteStore(db);
   const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));
   const ids = sequentialIds('new-');
-  const deps = { store, clock, ids, registry: documentCommands };
+  const deps = { store, clock, ids, registry: allCommands };
   for (const tenant of tenants) await store.transaction(tenant, (tx) => tx.setCompany(testCompany));
 
   let n = 0;
-  /** As in production: `contact.*` go to the agenda's runner (here without the account step). */
+  /** THE runner alone, with the one registry: no `prepare` (account step) nor `after`. */
   const run = (
     type: string,
     payload: unknown,
@@ -88,7 +86,7 @@ export async function commandKit(tenants: readonly string[] = ['t1']) {
     options: { id?: string; tenant?: string } = {},
   ): Promise<CommandOutcome> =>
     runCommand(
-      type.startsWith('contact.') ? { ...deps, registry: contactCommands } : deps,
+      deps,
       options.tenant ?? tenants[0] ?? 't1',
       { id: options.id ?? `cmd-${++n}`, type, payload },
       actor,

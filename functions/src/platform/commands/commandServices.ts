@@ -1,0 +1,22 @@
+import type { Accounts } from '../accounts/Accounts';
+import type { Clock } from '../clock';
+import type { Ids } from '../ids';
+import type { Mailer } from '../mail/Mailer';
+import type { Store } from '../store/Store';
+
+/**
+ * The ports a command's steps outside the transaction use (`prepare` and `after`); the app's
+ * dependencies provide them.
+ */
+export interface CommandServices {
+  store: Store;
+  clock: Clock;
+  ids: Ids;
+  accounts: Accounts;
+  mailer: Mailer;
+  /**
+   * Tells this process's live streams that who may see what may have changed (levels,
+   * accounts, contacts), so they are re-checked now rather than at the next sweep.
+   */
+  accessChanged?: () => void;
+}
