@@ -56,7 +56,7 @@ beforeAll(async () => {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
 
   // The demo tenant and its accounts, written as the deployment would find them.
-  const seeding = openCloud(
+  const seeding = await openCloud(
     join(dataDir, 'seed'),
     { baseDomain: 'colmena.test', webDist: fakeWebDist(join(dataDir, 'web')) },
     { indexesFile: join(repoRoot, 'firestore.indexes.json') },

@@ -6,8 +6,8 @@ import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/https';
 import { type AppOptions, createApp } from './app';
 import type { AppConfig } from './deps';
-import { openCloud } from './platform/cloud';
-import type { EmbeddedPlatform } from './platform/embedded';
+import { type CloudPlatform, openCloud } from './platform/cloud';
+import { liveSecretFromEnv } from './platform/live/liveSecretShared';
 import { readMailConfig } from './platform/mail/Mailer';
 
 /**
@@ -41,10 +41,11 @@ function trustedProxyHops(value: string | undefined): number {
 /**
  * The cloud platform from the environment (Cloud Functions' own, plus functions/.env at deploy):
  * BASE_DOMAIN, MAIN_SITE_URL, FIREBASE_API_KEY, SMTP settings (readMailConfig),
- * TRUST_PROXY_HOPS (default 1), INDEXES_FILE, DATA_DIR (default a folder under the instance's
- * writable /tmp, for what is still local: files, mail outbox, runtime index declarations).
+ * TRUST_PROXY_HOPS (default 1), INDEXES_FILE, LIVE_TOKEN_SECRET (optional: without it the
+ * instances share a secret drawn once and kept in Firestore), DATA_DIR (default a folder under
+ * the instance's writable /tmp, for files only: see platform/cloud.ts).
  */
-export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): EmbeddedPlatform {
+export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<CloudPlatform> {
   const config: AppConfig = {
     baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
     mainSiteUrl: env.MAIN_SITE_URL || undefined,
@@ -57,6 +58,7 @@ export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Embedded
   return openCloud(dataDir, config, {
     indexesFile: env.INDEXES_FILE ? resolve(env.INDEXES_FILE) : bundledIndexesFile(),
     projectId: env.GCLOUD_PROJECT || undefined,
+    liveTokenSecret: env.LIVE_TOKEN_SECRET || undefined,
   });
 }
 
@@ -83,39 +85,33 @@ function useForwardedHost(req: IncomingMessage): void {
 
 /**
  * A Node (req, res) handler for the app, built on the first request (so that deploying, which
- * loads this module to read its functions, opens no connection), and reused by later ones.
+ * loads this module to read its functions, opens no connection), and reused by later ones. A
+ * platform that failed to open is opened again by the next request. The live stream's secrets
+ * are the platform's, the same on every instance.
  */
-export function cloudHandler(open: () => EmbeddedPlatform, options: AppOptions = {}) {
-  let listener: ReturnType<typeof getRequestListener> | undefined;
-  return (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    listener ??= getRequestListener(createApp(open().deps, options).fetch);
+export function cloudHandler(open: () => Promise<CloudPlatform>, options: AppOptions = {}) {
+  let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
+  const build = async () => {
+    const platform = await open();
+    const live = { tokenSecret: platform.liveSecret, frameIdSecret: platform.liveSecret, ...options.live };
+    return getRequestListener(createApp(platform.deps, { ...options, live }).fetch);
+  };
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    listener ??= build().catch((error: unknown) => {
+      listener = undefined;
+      throw error;
+    });
+    const handle = await listener;
     useForwardedHost(req);
     // The Functions Framework has read the body already; @hono/node-server then uses req.rawBody.
-    return listener(req, res);
+    return handle(req, res);
   };
 }
 
-/**
- * Live stream tokens must verify, and live frame ids decode, on every instance: LIVE_TOKEN_SECRET
- * (32+ characters) is shared by all (frame ids use a key derived from it: frameIds.ts).
- */
-function liveTokenSecret(env: NodeJS.ProcessEnv): Uint8Array | undefined {
-  const secret = env.LIVE_TOKEN_SECRET;
-  if (!secret) {
-    console.warn(
-      '[colmena] LIVE_TOKEN_SECRET is not set: each instance draws its own live secret, so a live stream resumed or driven on another instance starts over. Set it (32+ characters) for more than one instance.',
-    );
-    return undefined;
-  }
-  if (secret.length < 32) throw new Error('LIVE_TOKEN_SECRET must be at least 32 characters');
-  return new TextEncoder().encode(secret);
-}
-
-const liveSecret = liveTokenSecret(process.env);
+// LIVE_TOKEN_SECRET is checked at load, so a short one fails the deploy rather than a request.
+liveSecretFromEnv(process.env.LIVE_TOKEN_SECRET);
 
 export const api = onRequest(
   { region, invoker: 'public' },
-  cloudHandler(() => openCloudFromEnv(), {
-    live: { tokenSecret: liveSecret, frameIdSecret: liveSecret },
-  }),
+  cloudHandler(() => openCloudFromEnv()),
 );

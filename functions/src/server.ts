@@ -22,8 +22,9 @@ const appConfig = {
 // STORE=firestore keeps documents in Firestore (FIRESTORE_EMULATOR_HOST for the emulator).
 const platform =
   config.store === 'firestore'
-    ? (await import('./platform/cloud')).openCloud(config.dataDir, appConfig, {
+    ? await (await import('./platform/cloud')).openCloud(config.dataDir, appConfig, {
         indexesFile: config.indexesFile,
+        liveTokenSecret: process.env.LIVE_TOKEN_SECRET || undefined,
       })
     : openEmbedded(config.dataDir, appConfig, undefined, undefined, { indexesFile: config.indexesFile });
 

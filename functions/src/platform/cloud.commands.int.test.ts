@@ -9,8 +9,7 @@ import { httpJson, listen, SseTestClient } from '../features/live/sseTestClient'
 import { type QueryAnswer, seed } from '../features/query/queryTestApp';
 import { demoPassword, fakeWebDist, repoRoot, seedDir } from '../testing/testApp';
 import { type AuthEmulator, startAuthEmulator } from './accounts/firebase/authEmulator';
-import { openCloud } from './cloud';
-import type { EmbeddedPlatform } from './embedded';
+import { type CloudPlatform, openCloud } from './cloud';
 import { seedDemoData } from './seed/seedDemoData';
 import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
@@ -26,7 +25,7 @@ const demo = 'demo.localhost:8080';
 const tag = randomUUID().slice(0, 8);
 let firestore: TestFirestore;
 let auth: AuthEmulator;
-let platform: EmbeddedPlatform;
+let platform: CloudPlatform;
 let dataDir: string;
 let app: ReturnType<typeof createApp>;
 const cookies: Record<string, string> = {};
@@ -36,7 +35,7 @@ beforeAll(async () => {
   [firestore, auth] = await Promise.all([openTestFirestore(), startAuthEmulator()]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   dataDir = mkdtempSync(join(tmpdir(), 'colmena-cloud-commands-'));
-  platform = openCloud(
+  platform = await openCloud(
     join(dataDir, 'data'),
     { baseDomain: 'localhost', webDist: fakeWebDist(join(dataDir, 'web')), trustedProxyHops: 1 },
     {

@@ -1,17 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublicCompany } from '@colmena/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { fakeWebDist, repoRoot, seedDir } from '../testing/testApp';
 import { type AuthEmulator, startAuthEmulator } from './accounts/firebase/authEmulator';
 import { FirebaseAccounts } from './accounts/firebase/FirebaseAccounts';
 import { authStateCollections } from './accounts/firebase/storeAuthState';
-import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { loginLimits } from './accounts/throttleRules';
-import { type CloudOptions, openCloud } from './cloud';
-import type { EmbeddedPlatform } from './embedded';
+import { type CloudOptions, type CloudPlatform, openCloud } from './cloud';
 import { seedDemoData } from './seed/seedDemoData';
 import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
@@ -21,7 +19,7 @@ import { openTestFirestore, type TestFirestore } from './store/firestore/emulato
  */
 let firestore: TestFirestore;
 let auth: AuthEmulator;
-let platform: EmbeddedPlatform;
+let platform: CloudPlatform;
 let dataDir: string;
 
 const open = (dir: string, options: Partial<CloudOptions> = {}) =>
@@ -40,7 +38,7 @@ beforeAll(async () => {
   [firestore, auth] = await Promise.all([openTestFirestore(), startAuthEmulator()]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   dataDir = mkdtempSync(join(tmpdir(), 'colmena-cloud-'));
-  platform = open('data');
+  platform = await open('data');
   await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
 }, 120_000);
 afterAll(async () => {
@@ -106,13 +104,15 @@ describe('cloud deployment (STORE=firestore)', () => {
     ).rejects.toMatchObject({ code: 'query_requires_index' });
   });
 
-  it('keeps LocalAccounts only when asked, and needs an API key for Google’s Identity Toolkit', async () => {
-    const local = open('local', { accounts: 'local' });
-    expect(local.deps.accounts).toBeInstanceOf(LocalAccounts);
-    await local.close();
+  it('opens no SQLite file: its state is in Firestore, only files are on the instance', async () => {
+    const everything = readdirSync(dataDir, { recursive: true, encoding: 'utf8' });
+    expect(everything.filter((name) => /\.db(-wal|-shm)?$/.test(name))).toEqual([]);
+  });
+
+  it('needs an API key for Google’s Identity Toolkit', async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     try {
-      expect(() => open('nokey')).toThrow(/FIREBASE_API_KEY/);
+      await expect(open('nokey')).rejects.toThrow(/FIREBASE_API_KEY/);
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
     }
@@ -137,7 +137,7 @@ describe('cloud accounts (Firebase Authentication, state in Firestore)', () => {
   });
 
   it('two instances share sign-outs and login failures through Firestore', async () => {
-    const other = open('other-instance');
+    const other = await open('other-instance');
     try {
       const signedIn = await login('Colmena2026', '198.51.100.2');
       const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -156,6 +156,64 @@ describe('cloud accounts (Firebase Authentication, state in Firestore)', () => {
       expect((await login('Colmena2026', '198.51.100.3', other.deps)).status).toBe(429);
       // The owner elsewhere is not held up by failures from another address.
       expect((await login('Colmena2026', '198.51.100.4', other.deps)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('cloud state two instances share (Firestore)', () => {
+  const signIn = async (deps: CloudPlatform['deps'], address: string) => {
+    const signedIn = await login('Colmena2026', address, deps);
+    expect(signedIn.status).toBe(200);
+    return signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  };
+
+  it('one seed marker, one live secret, one outbox', async () => {
+    const other = await open('third-instance');
+    try {
+      expect(await other.marker.isSeeded()).toBe(true);
+      expect(Buffer.from(other.liveSecret).equals(Buffer.from(platform.liveSecret))).toBe(true);
+
+      const reset = await request('/api/auth/reset/request', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+        body: JSON.stringify({ email: 'manager@demo.test' }),
+      });
+      expect(reset.status).toBe(200);
+      const cookie = await signIn(other.deps, '198.51.100.21');
+      const outbox = await request('/api/admin/outbox', { headers: { cookie } }, other.deps);
+      expect(outbox.status).toBe(200);
+      const { mails } = (await outbox.json()) as { mails: { to: string; text: string }[] };
+      expect(mails[0]).toMatchObject({ to: 'manager@demo.test', text: expect.stringMatching(/\d{6}/) });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a company’s index declared on one instance serves its queries on the other', async () => {
+    const other = await open('fourth-instance');
+    try {
+      // A collection of its own, so a rerun on a persistent emulator starts undeclared.
+      const collection = `obras${Date.now().toString(36)}`;
+      const query = {
+        collection,
+        where: [['Estado', '==', 'x']] as const,
+        orderBy: ['Name', 'desc'] as const,
+      };
+      const run = (deps: CloudPlatform['deps']) =>
+        deps.store.query('demo', { ...query, where: [...query.where] });
+      await expect(run(other.deps)).rejects.toMatchObject({ code: 'query_requires_index' });
+      await platform.deps.indexes.add('demo', {
+        collectionGroup: collection,
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'Estado', order: 'ASCENDING' },
+          { fieldPath: 'Name', order: 'DESCENDING' },
+        ],
+      });
+      await vi.waitFor(() => expect(run(other.deps)).resolves.toEqual([]), { timeout: 5000 });
+      expect(other.indexes.ownedBy('demo')).toHaveLength(platform.indexes.ownedBy('demo').length);
     } finally {
       await other.close();
     }

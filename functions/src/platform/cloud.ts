@@ -1,21 +1,19 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../deps';
-import type { Accounts } from './accounts/Accounts';
+import type { AppConfig, AppDeps } from '../deps';
 import { openFirebaseAccounts } from './accounts/firebase/openFirebaseAccounts';
-import { LocalAccounts } from './accounts/local/LocalAccounts';
 import type { LoginLimits } from './accounts/throttleRules';
 import { systemClock } from './clock';
-import type { EmbeddedPlatform } from './embedded';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
-import { sqliteLiveSecret } from './live/liveSecret';
-import { openMail } from './mail/openMail';
-import { sqliteSeedMarker } from './seed/sqliteSeedMarker';
-import { openDatabase } from './sqlite/openDatabase';
+import { sharedLiveSecret } from './live/liveSecretShared';
+import { chooseMail } from './mail/openMail';
+import { StoreOutbox } from './mail/StoreOutbox';
+import type { SeedMarker } from './seed/SeedMarker';
+import { storeSeedMarker } from './seed/storeSeedMarker';
 import { FirestoreStore } from './store/firestore/FirestoreStore';
+import { openFirestoreIndexPersistence } from './store/firestore/firestoreIndexPersistence';
 import { type OpenedFirestore, openFirestore } from './store/firestore/openFirestore';
-import { createIndexRegistry } from './store/indexRegistry';
-import { sqliteIndexPersistence } from './store/sqlite/indexTable';
+import { createIndexRegistry, type IndexRegistry } from './store/indexRegistry';
 
 export interface CloudOptions {
   /** firestore.indexes.json (config INDEXES_FILE): what Firestore has deployed. */
@@ -24,70 +22,85 @@ export interface CloudOptions {
   projectId?: string;
   /** An already open client (tests); default: openFirestore(projectId). */
   firestore?: OpenedFirestore;
-  /**
-   * `firebase` (default): Firebase Authentication, its failures, codes and revocations in
-   * Firestore; `local`: accounts in SQLite under `dataDir` as in the embedded deployment (only
-   * for running against the Firestore emulator without the Auth emulator).
-   */
-  accounts?: 'firebase' | 'local';
   /** The project's Web API key for Identity Toolkit; default FIREBASE_API_KEY (any value on the emulator). */
   apiKey?: string;
   /** Sign-in throttling (tests); default loginLimits. */
   loginLimits?: LoginLimits;
+  /** LIVE_TOKEN_SECRET (32+ characters); unset: one secret drawn once and kept in Firestore. */
+  liveTokenSecret?: string;
+}
+
+/** What the cloud entries (../index.ts, server.ts with STORE=firestore) mount and seed with. */
+export interface CloudPlatform {
+  deps: AppDeps;
+  marker: SeedMarker;
+  /** The declared composite indexes (firestore.indexes.json + every company's runtime declarations). */
+  indexes: IndexRegistry;
+  /** Live stream tokens and frame ids (LiveHub `tokenSecret`, `frameIdSecret`): the same on every instance. */
+  liveSecret: Uint8Array;
+  close(): Promise<void>;
 }
 
 /**
- * The cloud deployment (Cloud Functions, see ../index.ts; STORE=firestore for server.ts):
- * documents in Firestore and accounts in Firebase Authentication (FIRESTORE_EMULATOR_HOST and
- * FIREBASE_AUTH_EMULATOR_HOST for the emulators). Until cloud adapters for files and mail
- * exist, those stay local under `dataDir` as in the embedded deployment, and so do the seed
- * marker and the runtime index declarations that go with them.
+ * The cloud deployment (Cloud Functions, see ../index.ts; STORE=firestore for server.ts).
+ * Instances are many and recycled at any time, so what one instance writes must be there for
+ * the others and the next: documents, the runtime index declarations, the mail outbox, the seed
+ * marker and the live secret are in Firestore (those four in `~` spaces no company can name:
+ * store/firestore/README.md), accounts in Firebase Authentication (their counters, codes and
+ * revocations in Firestore too). No SQLite file is opened.
+ *
+ * Files are the one thing still on the instance: LocalFiles under `dataDir`, so an upload lives
+ * on one instance's temporary disk until the Cloud Storage adapter of the files port exists
+ * (issue 9). It is not written yet because it could not be tested here: the Firebase Storage
+ * emulator needs Java 21 and this machine has 17.
  */
-export function openCloud(
+export async function openCloud(
   dataDir: string,
   config: AppConfig,
   options: CloudOptions,
   clock = systemClock,
   ids = randomIds,
-): EmbeddedPlatform {
-  const db = openDatabase(join(dataDir, 'colmena.db'));
-  const indexes = createIndexRegistry({ file: options.indexesFile, persistence: sqliteIndexPersistence(db) });
+): Promise<CloudPlatform> {
   const firestore = options.firestore ?? openFirestore(options.projectId);
-  const store = new FirestoreStore(firestore.db, { indexes, release: () => firestore.close() });
-  let accounts: Accounts;
-  let closeAccounts = async () => {};
-  if (options.accounts === 'local') {
-    accounts = new LocalAccounts({ db, clock, ids, limits: options.loginLimits });
-  } else {
-    try {
-      const opened = openFirebaseAccounts({
-        store,
-        clock,
-        ids,
-        projectId: options.projectId,
-        apiKey: options.apiKey,
-        loginLimits: options.loginLimits,
-      });
-      accounts = opened.accounts;
-      closeAccounts = opened.close;
-    } catch (error) {
-      db.close();
-      void store.close();
-      throw error;
-    }
+  let declarations: Awaited<ReturnType<typeof openFirestoreIndexPersistence>>;
+  try {
+    declarations = await openFirestoreIndexPersistence(firestore.db);
+  } catch (error) {
+    await firestore.close();
+    throw error;
   }
-  const files = new LocalFiles(join(dataDir, 'files'));
-  const { mailer, outbox } = openMail(db, clock, config.mail);
-  return {
-    deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
-    marker: sqliteSeedMarker(db),
+  const indexes = createIndexRegistry({ file: options.indexesFile, persistence: declarations });
+  const store = new FirestoreStore(firestore.db, {
     indexes,
-    // One process (server.ts with STORE=firestore); Cloud Functions instances share LIVE_TOKEN_SECRET instead.
-    liveSecret: sqliteLiveSecret(db),
-    close: async () => {
-      await store.close();
-      await closeAccounts();
-      if (db.open) db.close();
+    release: async () => {
+      declarations.close();
+      await firestore.close();
     },
-  };
+  });
+  try {
+    const liveSecret = await sharedLiveSecret(store, options.liveTokenSecret);
+    const { accounts, close: closeAccounts } = openFirebaseAccounts({
+      store,
+      clock,
+      ids,
+      projectId: options.projectId,
+      apiKey: options.apiKey,
+      loginLimits: options.loginLimits,
+    });
+    const files = new LocalFiles(join(dataDir, 'files'));
+    const { mailer, outbox } = chooseMail(config.mail, () => new StoreOutbox(store, clock));
+    return {
+      deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
+      marker: storeSeedMarker(store),
+      indexes,
+      liveSecret,
+      close: async () => {
+        await store.close();
+        await closeAccounts();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompositeIndex } from '@colmena/shared/query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIndexRegistry, type IndexPersistence, loadIndexesFile } from './indexRegistry';
+import { AppError } from '../http/AppError';
+import {
+  createIndexRegistry,
+  type IndexPersistence,
+  loadIndexesFile,
+  type PersistedIndex,
+} from './indexRegistry';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -52,7 +58,9 @@ describe('createIndexRegistry', () => {
     const saved: [string, CompositeIndex][] = [];
     const persistence: IndexPersistence = {
       load: () => [],
-      save: (tenant, index) => saved.push([tenant, index]),
+      save: (tenant, index) => {
+        saved.push([tenant, index]);
+      },
     };
     const registry = createIndexRegistry({ persistence });
     const heard: string[] = [];
@@ -77,7 +85,12 @@ describe('createIndexRegistry', () => {
   it('serves, lists and persists a declaration for its company only', async () => {
     const saved: string[] = [];
     const registry = createIndexRegistry({
-      persistence: { load: () => [], save: (tenant) => saved.push(tenant) },
+      persistence: {
+        load: () => [],
+        save: (tenant) => {
+          saved.push(tenant);
+        },
+      },
     });
     const heard: string[] = [];
     registry.onAdd((index) => heard.push(index.collectionGroup));
@@ -134,6 +147,31 @@ describe('createIndexRegistry', () => {
     await expect(registry.add('a', nth(2))).resolves.toBeUndefined();
     await expect(registry.add('b', nth(3))).resolves.toBeUndefined();
     expect(registry.ownedBy('a')).toHaveLength(2);
+  });
+
+  it('serves what a shared persistence hands over later, and keeps out what it refuses', async () => {
+    let deliver: (declared: PersistedIndex) => void = () => undefined;
+    const nth = (n: number): CompositeIndex => ({ collectionGroup: `c${n}`, fields: [{ fieldPath: 'x' }] });
+    const registry = createIndexRegistry({
+      persistence: {
+        load: () => [],
+        // As if another instance had filled the company's quota already.
+        save: async () => {
+          throw new AppError('index_limit_reached');
+        },
+        watch: (listener) => {
+          deliver = listener;
+        },
+      },
+    });
+    const heard: string[] = [];
+    registry.onAdd((index) => heard.push(index.collectionGroup));
+    deliver({ tenant: 'a', index: nth(1) });
+    deliver({ tenant: 'a', index: nth(1) });
+    expect(registry.declared('a').map((index) => index.collectionGroup)).toEqual(['c1']);
+    expect(heard).toEqual(['c1']);
+    await expect(registry.add('a', nth(2))).rejects.toMatchObject({ code: 'index_limit_reached' });
+    expect(registry.ownedBy('a')).toHaveLength(1);
   });
 
   it('refuses an invalid declaration', async () => {

@@ -38,10 +38,20 @@ export interface PersistedIndex {
   index: CompositeIndex;
 }
 
-/** Where runtime declarations survive a restart (the embedded store keeps them in SQLite). */
+/**
+ * Where runtime declarations survive a restart: the embedded store's SQLite file, or Firestore
+ * in the cloud, where every instance shares them (store/firestore/firestoreIndexPersistence.ts).
+ */
 export interface IndexPersistence {
   load(): PersistedIndex[];
-  save(tenant: string, index: CompositeIndex): void;
+  /**
+   * Keeps a new declaration of `tenant`. A persistence shared by several servers counts the
+   * tenant's kept declarations itself, atomically, and refuses one past `maxPerTenant` with
+   * AppError `index_limit_reached`: this registry knows only the declarations that reached it.
+   */
+  save(tenant: string, index: CompositeIndex, maxPerTenant: number): void | Promise<void>;
+  /** Declarations kept by other servers, as they arrive (a shared persistence only). */
+  watch?(listener: (declared: PersistedIndex) => void): void;
 }
 
 export interface IndexRegistryOptions {
@@ -120,6 +130,20 @@ export function createIndexRegistry(options: IndexRegistryOptions = {}): IndexRe
 
   const sharedList: readonly CompositeIndex[] = [...shared.values()];
   let allList: readonly CompositeIndex[] = [...everyIndex.values()];
+  /** A company's declaration, made here or kept by another server: serving it from now on. */
+  const learn = (tenant: string, index: CompositeIndex) => {
+    const isNew = !everyIndex.has(indexKey(index));
+    const normal = remember(ownOf(tenant), index);
+    if (!normal) return;
+    servingCache.delete(tenant);
+    allList = [...everyIndex.values()];
+    if (!isNew) return;
+    for (const listener of listeners) listener(normal);
+  };
+  options.persistence?.watch?.(({ tenant, index }) => {
+    if (tenant !== null) learn(tenant, index);
+  });
+
   return {
     declared(tenant) {
       let serving = servingCache.get(tenant);
@@ -140,13 +164,11 @@ export function createIndexRegistry(options: IndexRegistryOptions = {}): IndexRe
       const own = owned.get(tenant);
       if (shared.has(key) || own?.has(key)) return;
       if ((own?.size ?? 0) >= maxPerTenant) throw new AppError('index_limit_reached');
-      options.persistence?.save(tenant, normal);
-      const isNew = !everyIndex.has(key);
-      remember(ownOf(tenant), normal);
-      servingCache.delete(tenant);
-      allList = [...everyIndex.values()];
-      if (!isNew) return;
-      for (const listener of listeners) listener(normal);
+      // A synchronous save (SQLite) is not awaited, so that the check above and `learn` below
+      // happen in one turn and two concurrent declarations cannot both pass the cap.
+      const saving = options.persistence?.save(tenant, normal, maxPerTenant);
+      if (saving) await saving;
+      learn(tenant, normal);
     },
     onAdd(listener) {
       listeners.add(listener);
