@@ -63,10 +63,9 @@ describe('Firestore index declarations', () => {
     const stored = await firestore.db
       .doc(`tenants/${indexDeclarationsPath.tenant}/${indexDeclarationsPath.collection}/${tenant}`)
       .get();
-    expect((stored.data()?.indexes as CompositeIndex[]).map((index) => index.collectionGroup)).toEqual([
-      'c1',
-      'c2',
-    ]);
+    expect(
+      ((stored.data()?.indexes ?? []) as CompositeIndex[]).map((index) => index.collectionGroup),
+    ).toEqual(['c1', 'c2']);
     const restarted = await open();
     expect(restarted.registry.ownedBy(tenant)).toEqual([nth(1), nth(2)]);
     expect(restarted.registry.ownedBy(unique('t'))).toEqual([]);
