@@ -1,6 +1,7 @@
 import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
 import { documentCommands } from '../documents/documentCommands';
+import { signupCommands } from '../signup/signupCommands';
 
 /**
  * THE registry: every command that can be recorded in `commands`, by type. `POST /api/commands`
@@ -8,4 +9,4 @@ import { documentCommands } from '../documents/documentCommands';
  * replay needs all of them — a recorded `contact.create` wrote an agenda document that later
  * commands read. A new feature lists its commands here.
  */
-export const allCommands = commandRegistry([...documentCommands, ...contactCommands]);
+export const allCommands = commandRegistry([...documentCommands, ...contactCommands, ...signupCommands]);

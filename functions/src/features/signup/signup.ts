@@ -1,50 +1,25 @@
 import type { SignupRequest } from '@colmena/shared';
-import { levels } from '@colmena/shared/policy';
 import type { AppDeps } from '../../deps';
+import { commandSender } from '../../platform/commands/sendCommand';
 import { AppError } from '../../platform/http/AppError';
+import { allCommands } from '../replay/allCommands';
+import { signupActor } from './createCompany';
 import { validateSignup } from './validateSignup';
 
 /**
- * Creates a tenant: its company document with defaults, its first admin account (lvl 100) and
- * that admin's agenda contact. The account is removed again if the tenant cannot be written,
- * so a failed sign-up leaves nothing behind.
+ * Creates a tenant through the command `company.create`, sent as the sign-up server actor: its
+ * admin account first, then its company document and the admin's agenda contact, recorded and
+ * logged in the new tenant like every write. Any refusal is thrown (the route answers it) and
+ * leaves nothing behind.
  */
 export async function signup(deps: AppDeps, request: SignupRequest): Promise<{ subdomain: string }> {
-  const { store, accounts, clock } = deps;
-  const input = validateSignup(request);
-  const tenant = input.subdomain;
-  if (await store.getCompany(tenant)) throw new AppError('subdomain_taken');
-
-  const account = await accounts
-    .create(tenant, { email: input.email, password: input.password, lvl: levels.admin })
-    .catch((err: unknown) => {
-      throw err instanceof AppError && err.code === 'email_in_use' ? new AppError('subdomain_taken') : err;
-    });
-  const now = clock.now().toISOString();
-  try {
-    await store.transaction(tenant, async (tx) => {
-      if (await tx.getCompany()) throw new AppError('subdomain_taken');
-      tx.setCompany({
-        Name: input.companyName,
-        languages: ['en', 'es'],
-        hasPublicPage: false,
-        collectionsArray: [],
-        widgetsMenu: [],
-        CreatedAt: now,
-      });
-      tx.set('agenda', account.uid, {
-        Name: input.email.split('@')[0] ?? input.email,
-        Surname: '',
-        Rol: 'Admin',
-        LoginID: account.uid,
-        email: input.email,
-        lenguage: 'en',
-        LastUpdate: now,
-      });
-    });
-  } catch (err) {
-    await accounts.remove(tenant, account.uid);
-    throw err;
-  }
-  return { subdomain: tenant };
+  const { subdomain, companyName, email, password } = validateSignup(request);
+  const send = commandSender(deps, allCommands);
+  const outcome = await send(
+    subdomain,
+    { id: `signup-${deps.ids.newId()}`, type: 'company.create', payload: { companyName, email, password } },
+    signupActor,
+  );
+  if (outcome.status === 'rejected') throw new AppError(outcome.error);
+  return { subdomain };
 }
