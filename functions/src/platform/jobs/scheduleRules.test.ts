@@ -28,11 +28,11 @@ describe('nextDue', () => {
     ['every minute', '* * * * *', 'UTC', '2026-11-30T07:00:30Z', '2026-11-30T07:01:00.000Z'],
     ['another zone', '30 9 * * *', 'America/Mexico_City', '2026-11-30T00:00:00Z', '2026-11-30T15:30:00.000Z'],
     [
-      '2:30 on the spring-forward night runs once that day',
+      '2:30 on the spring-forward night (no such time) runs at 3:00, once',
       '30 2 * * *',
       undefined,
       '2026-03-29T00:00:00Z',
-      '2026-03-29T01:30:00.000Z',
+      '2026-03-29T01:00:00.000Z',
     ],
   ])('%s', (_, cron, zone, after, expected) => {
     expect(nextDue(cron, zone, new Date(after))?.toISOString()).toBe(expected);
