@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Store, StoredDoc } from '../store/Store';
 import { type CommandRecord, commandsCollection } from './commandRecord';
 import type { CommandRegistry } from './defineCommand';
@@ -7,7 +8,9 @@ const page = 500;
 
 /**
  * Re-applies the applied commands of `tenant` recorded in `from`, in seq order, to `into` — a
- * store holding only the tenant's company document (the one state commands do not write).
+ * store holding the tenant as it was before its first recorded command: empty when that is
+ * the tenant's creation (`company.create`, sign-up), else its company document (a seeded
+ * tenant's was written by the seed, not by a command).
  * Each goes through the same runner with its recorded stamp (time, actor, seq, generated ids)
  * and without permission checks (they held when it ran), so `into` ends up with the very same
  * documents, logs, counters and applied records. Throws if a command no longer applies.
@@ -61,7 +64,37 @@ export async function replayCommands(
   }
 }
 
+/** What a replay needs of an applied record, checked: a record the runner did not write stops it. */
+const appliedRecordSchema = z.object({
+  type: z.string(),
+  payload: z.unknown(),
+  at: z.string(),
+  actor: z.object({
+    uid: z.string(),
+    contactId: z.string().nullable(),
+    lvl: z.number(),
+    rol: z.string().optional(),
+  }),
+  status: z.literal('applied'),
+  seq: z.number(),
+  ids: z.array(z.string()).optional(),
+  digest: z.string().optional(),
+});
+
 function toRecord(doc: StoredDoc): CommandRecord {
-  const { FireId, collection: _collection, ...rest } = doc;
-  return { ...(rest as unknown as CommandRecord), id: FireId };
+  const parsed = appliedRecordSchema.safeParse(doc);
+  if (!parsed.success) throw new Error(`replay: commands/${doc.FireId} is no record of an applied command`);
+  const { actor, ids, digest, ...rest } = parsed.data;
+  return {
+    ...rest,
+    id: doc.FireId,
+    actor: {
+      uid: actor.uid,
+      contactId: actor.contactId,
+      lvl: actor.lvl,
+      ...(actor.rol ? { rol: actor.rol } : {}),
+    },
+    ...(ids ? { ids } : {}),
+    ...(digest ? { digest } : {}),
+  };
 }
