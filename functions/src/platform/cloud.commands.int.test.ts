@@ -11,6 +11,7 @@ import { demoPassword, fakeWebDist, repoRoot, seedDir } from '../testing/testApp
 import { type AuthEmulator, startAuthEmulator } from './accounts/firebase/authEmulator';
 import { type CloudPlatform, openCloud } from './cloud';
 import { seedDemoData } from './seed/seedDemoData';
+import { seedMarkerPath } from './seed/storeSeedMarker';
 import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
 /**
@@ -43,6 +44,10 @@ beforeAll(async () => {
       firestore: { db: firestore.db, close: async () => undefined },
     },
   );
+  // The Auth emulator starts empty: on a persistent Firestore emulator, a marker from an earlier run must not skip the seed.
+  await firestore.db
+    .doc(`tenants/${seedMarkerPath.tenant}/${seedMarkerPath.collection}/${seedMarkerPath.id}`)
+    .delete();
   await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
   // One app, so the live stream and its subscription POSTs meet in the same hub.
   app = createApp(platform.deps);

@@ -11,6 +11,7 @@ import { authStateCollections } from './accounts/firebase/storeAuthState';
 import { loginLimits } from './accounts/throttleRules';
 import { type CloudOptions, type CloudPlatform, openCloud } from './cloud';
 import { seedDemoData } from './seed/seedDemoData';
+import { seedMarkerPath } from './seed/storeSeedMarker';
 import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
 /**
@@ -39,6 +40,10 @@ beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   dataDir = mkdtempSync(join(tmpdir(), 'colmena-cloud-'));
   platform = await open('data');
+  // The Auth emulator starts empty: on a persistent Firestore emulator, a marker from an earlier run must not skip the seed.
+  await firestore.db
+    .doc(`tenants/${seedMarkerPath.tenant}/${seedMarkerPath.collection}/${seedMarkerPath.id}`)
+    .delete();
   await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
 }, 120_000);
 afterAll(async () => {

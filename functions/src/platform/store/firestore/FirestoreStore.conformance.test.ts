@@ -3,8 +3,12 @@ import { describeStoreConformance } from '../conformance/storeConformance';
 import { createIndexRegistry } from '../indexRegistry';
 import { openTestFirestore, type TestFirestore } from './emulatorHarness';
 import { FirestoreStore } from './FirestoreStore';
+import { openFirestoreIndexPersistence } from './firestoreIndexPersistence';
 
-/** One emulator and client for the file; each test gets a fresh store, index registry and tenant. */
+/**
+ * One emulator and client for the file; each test gets a fresh store, index registry (its
+ * declarations in Firestore, as deployed) and tenant.
+ */
 let firestore: Promise<TestFirestore> | undefined;
 afterAll(async () => (await firestore)?.close());
 
@@ -13,9 +17,18 @@ describeStoreConformance(
   async () => {
     firestore ??= openTestFirestore();
     const { db } = await firestore;
-    const indexes = createIndexRegistry();
+    // Declarations kept as the cloud keeps them, so the index cases run on that adapter too.
+    const declarations = await openFirestoreIndexPersistence(db);
+    const indexes = createIndexRegistry({ persistence: declarations });
     const store = new FirestoreStore(db, { indexes });
-    return { store, indexes, close: () => store.close() };
+    return {
+      store,
+      indexes,
+      close: async () => {
+        await store.close();
+        declarations.close();
+      },
+    };
   },
   { changeLog: false },
 );
