@@ -29,11 +29,9 @@ export const agendaRules = {
   read: signedInOnly(async (caller, { company, query, facts }) => {
     if (caller.lvl >= company.agendaViewLvl) {
       if (!company.hideContactsFromEmployees || caller.lvl >= levels.coordinator) return allow(query);
-      const staff = await facts.staffLoginIds();
-      return allow(
-        query,
-        (doc) => typeof doc.LoginID === 'string' && (doc.LoginID === caller.uid || staff.has(doc.LoginID)),
-      );
+      // Read as a set of anything: a LoginID that is not text is neither the caller nor staff.
+      const staff: ReadonlySet<unknown> = await facts.staffLoginIds();
+      return allow(query, (doc) => doc.LoginID === caller.uid || staff.has(doc.LoginID));
     }
     // One equality on LoginID needs no composite index whatever the caller filtered or sorted
     // by; the caller's own filters then apply to that single contact.
