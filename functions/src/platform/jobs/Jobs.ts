@@ -68,6 +68,11 @@ export interface JobLimits {
   maxRetryMs: number;
   /** Jobs one tick runs at most (the rest wait for the next). */
   perTick: number;
+  /**
+   * How long a claimed job is another instance's: past it, the job is taken to have died with
+   * its instance and runs again. Longer than any job may run (the embedded run limit is 5 min).
+   */
+  leaseMs: number;
 }
 
 export const jobLimits: JobLimits = {
@@ -75,6 +80,7 @@ export const jobLimits: JobLimits = {
   firstRetryMs: 10_000,
   maxRetryMs: 10 * 60_000,
   perTick: 50,
+  leaseMs: 10 * 60_000,
 };
 
 export const defaultTimezone = 'Europe/Madrid';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../clock';
-import type { Job, Jobs } from '../Jobs';
+import { type Job, type Jobs, jobLimits } from '../Jobs';
 
 export interface JobsSubject {
   clock: Clock & { advance(ms: number): void };
@@ -133,7 +133,9 @@ export function jobsConformance(makeSubject: () => Promise<JobsSubject>) {
       crashed.handle('work', () => new Promise<void>(() => undefined));
       const { id } = await crashed.enqueue({ tenant: 'demo', kind: 'work', payload: {} });
       void crashed.tick();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Another instance cannot tell a crashed one from a slow one until the claim lapses.
+      subject.clock.advance(jobLimits.leaseMs + minute);
       const restarted = recording(subject.open());
       await restarted.tick();
       expect(ran.map((job) => job.id)).toEqual([id]);
