@@ -40,7 +40,7 @@ export const indexesEn = {
   'indexes.form.removeField': 'Remove field {number}',
   'indexes.form.submit': 'Declare index',
   'indexes.form.needsCollection': 'Choose a collection.',
-  'indexes.form.needsTwoFields': 'A composite index has two or more fields.',
+  'indexes.form.needsField': 'An index has at least one field.',
   'indexes.form.badField': 'Field names may not be empty nor start, end or repeat a dot.',
   'indexes.form.repeatedField': 'Each field may appear only once.',
   'indexes.form.oneArray': 'Only one field may be an array.',

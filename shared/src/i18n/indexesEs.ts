@@ -41,7 +41,7 @@ export const indexesEs: Record<keyof typeof indexesEn, string> = {
   'indexes.form.removeField': 'Quitar el campo {number}',
   'indexes.form.submit': 'Declarar índice',
   'indexes.form.needsCollection': 'Elija una colección.',
-  'indexes.form.needsTwoFields': 'Un índice compuesto tiene dos campos o más.',
+  'indexes.form.needsField': 'Un índice tiene al menos un campo.',
   'indexes.form.badField':
     'Los nombres de campo no pueden estar vacíos ni empezar, terminar o repetir un punto.',
   'indexes.form.repeatedField': 'Cada campo puede aparecer una sola vez.',

@@ -97,7 +97,7 @@ export function DeclareIndexForm({ onDeclared }: { onDeclared(): void }) {
                 <option value="contains">{t('indexes.form.contains')}</option>
               </select>
             </div>
-            {rows.length > 2 && (
+            {rows.length > 1 && (
               <button
                 type="button"
                 className="button button--text"

@@ -8,13 +8,24 @@ const f = (fieldPath: string, mode: FormField['mode'] = 'asc'): FormField => ({ 
 describe('indexFromForm', () => {
   it.each<[string, string, FormField[], MessageKey]>([
     ['no collection', '  ', [f('a'), f('b')], 'indexes.form.needsCollection'],
-    ['one field', 'c', [f('a')], 'indexes.form.needsTwoFields'],
+    ['no field', 'c', [], 'indexes.form.needsField'],
     ['an empty field', 'c', [f('a'), f(' ')], 'indexes.form.badField'],
     ['a trailing dot', 'c', [f('a.'), f('b')], 'indexes.form.badField'],
     ['a repeated field', 'c', [f('a'), f(' a ', 'desc')], 'indexes.form.repeatedField'],
     ['two arrays', 'c', [f('a', 'contains'), f('b', 'contains')], 'indexes.form.oneArray'],
   ])('refuses %s', (_name, collection, fields, problem) => {
     expect(indexFromForm(collection, fields)).toEqual({ ok: false, problem });
+  });
+
+  it('accepts one field (the embedded store builds its index only when declared)', () => {
+    expect(indexFromForm('proyectos', [f('Presupuesto', 'desc')])).toEqual({
+      ok: true,
+      index: {
+        collectionGroup: 'proyectos',
+        queryScope: 'COLLECTION',
+        fields: [{ fieldPath: 'Presupuesto', order: 'DESCENDING' }],
+      },
+    });
   });
 
   it('builds the index, trimmed, in the rows order', () => {

@@ -12,14 +12,15 @@ export interface FormField {
 export type IndexFromForm = { ok: true; index: CompositeIndex } | { ok: false; problem: MessageKey };
 
 /**
- * The form's rows as the index the server validates again (same rules: a collection, two or
- * more distinct valid field paths, at most one array field), or the text to show instead.
+ * The form's rows as the index the server validates again (same rules: a collection, one or
+ * more distinct valid field paths, at most one array field), or the text to show instead. One
+ * field is an index the embedded store builds only when declared (Firestore has it already).
  */
 export function indexFromForm(collection: string, fields: readonly FormField[]): IndexFromForm {
   const collectionGroup = collection.trim();
   if (!collectionGroup) return { ok: false, problem: 'indexes.form.needsCollection' };
   const rows = fields.map((field) => ({ ...field, fieldPath: field.fieldPath.trim() }));
-  if (rows.length < 2) return { ok: false, problem: 'indexes.form.needsTwoFields' };
+  if (rows.length < 1) return { ok: false, problem: 'indexes.form.needsField' };
   if (!rows.every((row) => isFieldPath(row.fieldPath)))
     return { ok: false, problem: 'indexes.form.badField' };
   if (new Set(rows.map((row) => row.fieldPath)).size !== rows.length)
