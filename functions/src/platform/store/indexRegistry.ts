@@ -28,6 +28,12 @@ export interface IndexRegistry {
    * AppError `index_limit_reached` beyond maxIndexesPerTenant.
    */
   add(tenant: string, index: CompositeIndex): Promise<void>;
+  /**
+   * Catches up with `tenant`'s declarations kept by other servers (a shared persistence; else
+   * nothing to do): a store asks before refusing a query for want of an index, so a declaration
+   * made on another instance serves at once, not only when its listener delivers it.
+   */
+  refresh(tenant: string): Promise<void>;
   /** Called after each new declaration, so a store can build what serves it. */
   onAdd(listener: (index: CompositeIndex) => void): () => void;
 }
@@ -52,6 +58,8 @@ export interface IndexPersistence {
   save(tenant: string, index: CompositeIndex, maxPerTenant: number): void | Promise<void>;
   /** Declarations kept by other servers, as they arrive (a shared persistence only). */
   watch?(listener: (declared: PersistedIndex) => void): void;
+  /** `tenant`'s kept declarations, read now (a shared persistence only). */
+  loadTenant?(tenant: string): Promise<CompositeIndex[]>;
 }
 
 export interface IndexRegistryOptions {
@@ -169,6 +177,9 @@ export function createIndexRegistry(options: IndexRegistryOptions = {}): IndexRe
       const saving = options.persistence?.save(tenant, normal, maxPerTenant);
       if (saving) await saving;
       learn(tenant, normal);
+    },
+    async refresh(tenant) {
+      for (const index of (await options.persistence?.loadTenant?.(tenant)) ?? []) learn(tenant, index);
     },
     onAdd(listener) {
       listeners.add(listener);

@@ -102,15 +102,29 @@ export class FirestoreStore implements Store {
     return docOf(await mapFirestoreErrors(() => ref.get()), collection);
   }
 
+  /**
+   * checkQuery, after catching up with the company's declarations when it lacks an index: one
+   * made on another instance moments ago may not have reached this one's listener yet.
+   */
+  private async checkDeclared(tenant: string, query: StoreQuery): Promise<ReturnType<typeof checkQuery>> {
+    try {
+      return checkQuery(query, this.indexes.declared(tenant));
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'query_requires_index')) throw error;
+      await this.indexes.refresh(tenant);
+      return checkQuery(query, this.indexes.declared(tenant));
+    }
+  }
+
   async query(tenant: string, query: StoreQuery): Promise<StoredDoc[]> {
-    const checked = checkQuery(query, this.indexes.declared(tenant));
+    const checked = await this.checkDeclared(tenant, query);
     const firestoreQuery = toFirestoreQuery(this.db, tenant, checked);
     const snapshot = await mapFirestoreErrors(() => firestoreQuery.get());
     return snapshot.docs.map((doc) => toStoredDoc(doc.id, checked.collection, doc.data()));
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {
-    const checked = checkQuery(query, this.indexes.declared(tenant));
+    const checked = await this.checkDeclared(tenant, query);
     const aggregate = toFirestoreQuery(this.db, tenant, checked, false).count();
     return (await mapFirestoreErrors(() => aggregate.get())).data().count;
   }
@@ -182,13 +196,13 @@ export class FirestoreStore implements Store {
         }),
       query: (query) =>
         read(async () => {
-          const checked = checkQuery(query, this.indexes.declared(tenant));
+          const checked = await this.checkDeclared(tenant, query);
           const snapshot = await ftx.get(toFirestoreQuery(db, tenant, checked));
           return snapshot.docs.map((doc) => toStoredDoc(doc.id, checked.collection, doc.data()));
         }),
       count: (query) =>
         read(async () => {
-          const checked = checkQuery(query, this.indexes.declared(tenant));
+          const checked = await this.checkDeclared(tenant, query);
           return (await ftx.get(toFirestoreQuery(db, tenant, checked, false).count())).data().count;
         }),
       setCompany: (data) => {

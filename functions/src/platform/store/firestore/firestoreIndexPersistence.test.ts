@@ -2,12 +2,14 @@ import type { CompositeIndex } from '@colmena/shared/query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unique } from '../conformance/harness';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
+import type { StoreQuery } from '../Store';
 import {
   isolatingFirestoreAvailable,
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
 } from './emulatorHarness';
+import { FirestoreStore } from './FirestoreStore';
 import {
   type FirestoreIndexPersistence,
   indexDeclarationsPath,
@@ -80,6 +82,28 @@ describe('Firestore index declarations', () => {
     await vi.waitFor(() => expect(b.registry.ownedBy(tenant)).toEqual([nth(7)]));
     expect(b.registry.declared(tenant)).toContainEqual(nth(7));
     expect(heard).toContain('c7');
+  });
+
+  it('serves another instance’s declaration at once, before its listener has delivered it', async () => {
+    const tenant = unique('t');
+    const collection = unique('c');
+    const a = await open();
+    const b = await open();
+    // b without its listener: only the catch-up before a refusal can have told it.
+    const deaf = createIndexRegistry({
+      persistence: { load: () => [], save: b.persistence.save, loadTenant: b.persistence.loadTenant },
+    });
+    const store = new FirestoreStore(firestore.db, { indexes: deaf });
+    try {
+      const query: StoreQuery = { collection, where: [['a', '==', 1]], orderBy: ['b', 'desc'] };
+      await expect(store.query(tenant, query)).rejects.toMatchObject({ code: 'query_requires_index' });
+      await a.registry.add(tenant, { ...nth(1), collectionGroup: collection });
+      await expect(store.query(tenant, query)).resolves.toEqual([]);
+      await expect(store.count(tenant, query)).resolves.toBe(0);
+      expect(deaf.ownedBy(tenant)).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
   });
 
   it('counts the cap in Firestore: an instance that has not heard of the others’ declarations is refused', async () => {

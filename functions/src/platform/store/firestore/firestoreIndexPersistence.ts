@@ -32,9 +32,11 @@ function indexesOf(tenant: string, data: DocumentData | undefined): CompositeInd
 /**
  * Runtime index declarations in Firestore, shared by every instance and surviving recycling.
  * Opening waits for the first snapshot of every company's declarations (what `load` returns);
- * then the listener hands the registry what other instances declare. That arrives a moment
- * after their commit (a listener's latency), so another instance may still refuse, for that
- * moment, a query the new index serves. The cap is exact: `save` counts the company's kept
+ * then the listener hands the registry what other instances declare, a listener's latency
+ * after their commit. Before refusing a query for want of an index, FirestoreStore reads the
+ * company's document again (`loadTenant`), so a query or count the new index serves runs on
+ * any instance at once; only a watch opened in that moment (it is checked synchronously) and
+ * the level-100 listing may lag by that latency. The cap is exact: `save` counts the company's kept
  * declarations in a transaction on its one document, so instances declaring at once contend
  * there and the 51st fails on whichever instance it reaches.
  */
@@ -73,6 +75,10 @@ export async function openFirestoreIndexPersistence(db: Firestore): Promise<Fire
     watch(next) {
       listener = next;
       for (const declared of seen.splice(0)) next(declared);
+    },
+    async loadTenant(tenant) {
+      const ref = docRef(db, indexDeclarationsPath.tenant, indexDeclarationsPath.collection, tenant);
+      return indexesOf(tenant, (await mapFirestoreErrors(() => ref.get())).data());
     },
     async save(tenant, index, maxPerTenant) {
       const ref = docRef(db, indexDeclarationsPath.tenant, indexDeclarationsPath.collection, tenant);
