@@ -192,6 +192,14 @@ export const liveClientMachine = setup({
       event.type === 'sub.remove' &&
       context.subs.size === 1 &&
       [...context.subs.values()][0]?.key === event.key,
+    /** An event for a subscription this tab still holds and that has not failed. */
+    forLiveSubscription: ({ context, event }) => {
+      if (event.type !== 'live.snapshot' && event.type !== 'live.changes' && event.type !== 'live.subError') {
+        return false;
+      }
+      const sub = context.subs.get(event.sub);
+      return sub !== undefined && sub.state !== 'failed';
+    },
     /** Unknown stream, or offline: the stream must be replaced, the subscription sent again. */
     streamLost: ({ event }) =>
       event.type === 'subscribe.failed' && (isUnknownStream(event.error) || event.error instanceof TypeError),
@@ -220,18 +228,20 @@ export const liveClientMachine = setup({
       const newest = [...context.subs.values()].at(-1);
       if (newest?.state === 'pending') postSubscribe(context, newest, (event) => self.send(event));
     },
+    /** On a ready stream: the server is told once the subscribe on its way has settled. */
+    unsubscribeNow: ({ context, event }) => {
+      const sub = event.type === 'sub.remove' ? subscriptionOf(context, event.key) : undefined;
+      if (sub?.state !== 'sent') return;
+      const stream = context.streamId;
+      void (sub.inflight ?? Promise.resolve()).then(() => postUnsubscribe(context, sub.id, stream));
+    },
+    /** Off a ready stream, what the server has is remembered and unsubscribed once it is back. */
     removeSubscription: assign(({ context, event }, params: { ready: boolean }) => {
-      if (event.type !== 'sub.remove') return {};
-      const sub = [...context.subs.values()].find((candidate) => candidate.key === event.key);
+      const sub = event.type === 'sub.remove' ? subscriptionOf(context, event.key) : undefined;
       if (!sub) return {};
       const subs = new Map(context.subs);
       subs.delete(sub.id);
-      if (sub.state !== 'sent') return { subs };
-      if (params.ready) {
-        const stream = context.streamId;
-        void (sub.inflight ?? Promise.resolve()).then(() => postUnsubscribe(context, sub.id, stream));
-        return { subs };
-      }
+      if (sub.state !== 'sent' || params.ready) return { subs };
       return { subs, pendingUnsubscribes: new Set(context.pendingUnsubscribes).add(sub.id) };
     }),
     cancelIdleClose: cancel(idleCloseId),
@@ -243,32 +253,31 @@ export const liveClientMachine = setup({
     resendUnlessResumed: ({ context, event }) => {
       if (event.type === 'live.ready' && !event.resumed) resendAll(context.subs);
     },
-    flush: assign(({ context, self }) => {
+    /** The stream is ready: what waited for it is sent (then `clearPendingUnsubscribes`). */
+    flush: ({ context, self }) => {
       for (const id of context.pendingUnsubscribes) postUnsubscribe(context, id, context.streamId);
       for (const sub of context.subs.values()) {
         if (sub.state === 'pending') postSubscribe(context, sub, (event) => self.send(event));
       }
-      return { pendingUnsubscribes: new Set<string>() };
-    }),
-    deliver: assign(({ context, event }) => {
-      if (event.type !== 'live.snapshot' && event.type !== 'live.changes' && event.type !== 'live.subError') {
-        return {};
-      }
+    },
+    clearPendingUnsubscribes: assign({ pendingUnsubscribes: () => new Set<string>() }),
+    /** A stream event to its subscription (the `forLiveSubscription` guard checked it is still live). */
+    deliver: ({ context, event }) => {
+      if (event.type !== 'live.snapshot' && event.type !== 'live.changes' && event.type !== 'live.subError')
+        return;
       const sub = context.subs.get(event.sub);
-      if (!sub || sub.state === 'failed') return {};
+      if (!sub) return;
       if (event.type === 'live.subError') {
         sub.state = 'failed';
         notify(sub, { kind: 'error', error: event.error });
-        return {};
-      }
-      if (event.type === 'live.changes') {
+      } else if (event.type === 'live.changes') {
         notify(sub, { kind: 'changes', changes: event.changes });
-        return {};
+      } else {
+        notify(sub, { kind: 'snapshot', docs: event.docs });
       }
-      notify(sub, { kind: 'snapshot', docs: event.docs });
-      // Only data proves the stream works: a server that keeps forgetting it still backs off.
-      return { failures: 0 };
-    }),
+    },
+    /** Only data proves the stream works: a server that keeps forgetting it still backs off. */
+    dataArrived: assign({ failures: 0 }),
     resendAll: ({ context }) => resendAll(context.subs),
     /** The next attempt waits longer with each failure before data came. */
     backOff: assign(({ context }) => ({
@@ -287,7 +296,6 @@ export const liveClientMachine = setup({
      * data back off like failed connections, so a stream refused at once loops slowly.
      */
     forgetEndedStream: assign(({ context, event }) => {
-      resendAll(context.subs);
       const attempt = context.failures;
       return {
         streamId: '',
@@ -350,15 +358,18 @@ export const liveClientMachine = setup({
       },
       initial: 'connecting',
       on: {
-        'live.ready': { target: '.open', actions: ['resendUnlessResumed', 'flush'] },
-        'live.snapshot': { actions: 'deliver' },
-        'live.changes': { actions: 'deliver' },
-        'live.subError': { actions: 'deliver' },
+        'live.ready': {
+          target: '.open',
+          actions: ['resendUnlessResumed', 'flush', 'clearPendingUnsubscribes'],
+        },
+        'live.snapshot': { guard: 'forLiveSubscription', actions: ['deliver', 'dataArrived'] },
+        'live.changes': { guard: 'forLiveSubscription', actions: 'deliver' },
+        'live.subError': { guard: 'forLiveSubscription', actions: 'deliver' },
         'stream.error': [
           { guard: 'closedForGood', target: 'reconnecting', actions: ['resendAll', 'backOff'] },
           { target: '.connecting' },
         ],
-        'live.end': { target: 'ending', actions: 'forgetEndedStream' },
+        'live.end': { target: 'ending', actions: ['resendAll', 'forgetEndedStream'] },
         'subscribe.failed': [
           { guard: 'staleAnswer' },
           { guard: 'streamLost', target: 'reconnecting', actions: ['resendAll', 'backOff'] },
@@ -373,9 +384,13 @@ export const liveClientMachine = setup({
             'sub.remove': [
               {
                 guard: 'removesLast',
-                actions: [{ type: 'removeSubscription', params: { ready: true } }, 'scheduleIdleClose'],
+                actions: [
+                  'unsubscribeNow',
+                  { type: 'removeSubscription', params: { ready: true } },
+                  'scheduleIdleClose',
+                ],
               },
-              { actions: { type: 'removeSubscription', params: { ready: true } } },
+              { actions: ['unsubscribeNow', { type: 'removeSubscription', params: { ready: true } }] },
             ],
           },
         },
@@ -403,6 +418,11 @@ export const liveClientMachine = setup({
     },
   },
 });
+
+function subscriptionOf(context: LiveContext, key: object): LiveSubscription | undefined {
+  for (const sub of context.subs.values()) if (sub.key === key) return sub;
+  return undefined;
+}
 
 function isCurrent(context: LiveContext, event: LiveMachineEvent): boolean {
   return (
