@@ -73,8 +73,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
         onError: (c) => c.json<ErrorBody>({ error: 'bad_request', message: 'Request body too large' }, 413),
       }),
       sessionMiddleware(deps.accounts),
-      forcedResetGate(deps),
       callerMiddleware(callerOf),
+      forcedResetGate(),
     ),
   );
   // After a sign-out, and after a contact command (levels, accounts), this process's live

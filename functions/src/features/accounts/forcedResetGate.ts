@@ -1,9 +1,7 @@
+import type { Caller } from '@colmena/shared/policy';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
-import { createTenantMemo } from '../../platform/store/tenantMemo';
-import { findContact } from './findContact';
 
 /**
  * What a signed-in caller under a forced reset may still reach, as `METHOD path` below
@@ -31,38 +29,21 @@ export function isAllowedDuringReset(method: string, path: string): boolean {
   return allowedDuringReset.has(`${method === 'HEAD' ? 'GET' : method} ${withoutTrailingSlash(path)}`);
 }
 
-/** Fails with `password_reset_required` while the account's contact has `forceReset`. */
-export async function refuseDuringForcedReset(
-  store: AppDeps['store'],
-  tenant: string,
-  uid: string,
-): Promise<void> {
-  const contact = await findContact(store, tenant, uid);
-  if (contact?.forceReset === true) throw new AppError('password_reset_required');
+/** Fails with `password_reset_required` while the caller's contact has `forceReset`. */
+export function refuseDuringForcedReset(caller: Caller): void {
+  if (caller.signedIn && caller.contact?.forceReset === true) throw new AppError('password_reset_required');
 }
 
 /**
  * ARCHITECTURE §6 "a forceReset contact must set a new password before anything else",
- * enforced here rather than trusted to the browser's dialog: while the signed-in account's
+ * enforced here rather than trusted to the browser's dialog: while the signed-in caller's
  * contact has `forceReset`, every other `/api` call answers 403 `password_reset_required`.
- * Mounted after the session middleware. The flag can be set by staff at any moment, so it is
- * remembered only until the tenant's agenda is next written (createTenantMemo).
+ * Mounted after callerMiddleware, whose contact is watched: staff may set the flag at any
+ * moment and the next request sees it.
  */
-export function forcedResetGate(deps: Pick<AppDeps, 'store'>): MiddlewareHandler<AppEnv> {
-  const flags = createTenantMemo<boolean>(deps.store, ['agenda']);
-  const mustReset = (tenant: string, uid: string) =>
-    flags.get(tenant, uid, async () => (await findContact(deps.store, tenant, uid))?.forceReset === true);
+export function forcedResetGate(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const account = c.get('account');
-    const tenancy = c.get('tenancy');
-    if (
-      account &&
-      tenancy.kind === 'tenant' &&
-      !isAllowedDuringReset(c.req.method, c.req.path) &&
-      (await mustReset(tenancy.id, account.uid))
-    ) {
-      throw new AppError('password_reset_required');
-    }
+    if (!isAllowedDuringReset(c.req.method, c.req.path)) refuseDuringForcedReset(c.get('caller'));
     await next();
   };
 }

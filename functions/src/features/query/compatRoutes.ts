@@ -34,13 +34,13 @@ export function compatRoutes(deps: AppDeps, callerOf: CallerOf) {
       const token = readSessionToken(c);
       const account = token ? await deps.accounts.resolveSession(tenant, token) : null;
       if (token && !account) throw new AppError('unauthenticated');
-      if (account) await refuseDuringForcedReset(deps.store, tenant, account.uid);
+      const caller = await callerOf(tenant, account, c.req.header('user-agent'));
+      refuseDuringForcedReset(caller);
       const request = parseQueryRequest({
         collection: c.req.param('name'),
         collKey: c.req.query('collKey'),
         place: c.req.query('place'),
       });
-      const caller = await callerOf(tenant, account, c.req.header('user-agent'));
       const docs = await runQuery(await openReadScope(deps, tenant, caller), { kind: 'list', list: request });
       return c.json<CompatAnswer>({ error: false, error_desc: '', data: { data: docs } });
     } catch (error) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '../accounts/Accounts';
 import { openDatabase } from '../sqlite/openDatabase';
+import type { Store } from '../store/Store';
 import { SqliteStore } from '../store/sqlite/SqliteStore';
 import type { Tenancy } from '../tenancy/Tenancy';
 import type { AppEnv } from './AppEnv';
@@ -43,6 +44,20 @@ describe('callerResolver', () => {
   it('the contact is the one of the tenant asked', async () => {
     await putContact('c1', { LoginID: 'u1' });
     expect(await callerOf('other', account('u1', 0), undefined)).toMatchObject({ contactId: null });
+  });
+
+  it('on a store that cannot report its commits (Firestore) the contact is read per request', async () => {
+    await putContact('c1', { LoginID: 'u1', Rol: 'Empleado' });
+    const unwatched = {
+      query: store.query.bind(store),
+      watch: () => {
+        throw new Error('no watch expected');
+      },
+    } as unknown as Store;
+    const fresh = callerResolver(unwatched);
+    expect(await fresh('t', account('u1', 0), undefined)).toMatchObject({ contactId: 'c1', rol: 'Empleado' });
+    await store.transaction('t', (tx) => tx.merge('agenda', 'c1', { Rol: 'Cliente' }));
+    expect(await fresh('t', account('u1', 0), undefined)).toMatchObject({ rol: 'Cliente' });
   });
 });
 

@@ -5,7 +5,7 @@ import type { Account } from '../accounts/Accounts';
 import type { Store } from '../store/Store';
 import type { AppEnv } from './AppEnv';
 import { AppError } from './AppError';
-import { watchedContactDocs } from './watchedContacts';
+import { currentContactDocs } from './watchedContacts';
 
 /** Who calls, from the tenant, the session's account (or none) and the User-Agent (device). */
 export type CallerOf = (
@@ -16,12 +16,12 @@ export type CallerOf = (
 
 /**
  * The one way the server learns who calls (uid, lvl, agenda contact, Rol, device): reads, live
- * subscriptions, widgets and commands all take the Caller this makes. The contact comes from a
- * live watch per account (watchedContacts), so it is current the moment a commit changes the
- * agenda and costs no query per request.
+ * subscriptions, widgets, the forced-reset gate and commands all take the Caller this makes.
+ * The contact is current (currentContactDocs): watched per account where the store reports its
+ * commits, read per request where it cannot.
  */
 export function callerResolver(store: Store): CallerOf {
-  const contactOf = watchedContactDocs(store);
+  const contactOf = currentContactDocs(store);
   return async (tenant, account, userAgent) => {
     const mobile = isMobileUserAgent(userAgent ?? '');
     if (!account) return visitorCaller(mobile);

@@ -1,4 +1,4 @@
-import type { Store, StoredDoc, Unsubscribe } from '../store/Store';
+import type { Store, StoredDoc, StoreQuery, Unsubscribe } from '../store/Store';
 
 /** What a command's actor carries of its agenda contact: its FireId (owner rules) and Rol (write rank). */
 export interface ActorContact {
@@ -20,6 +20,13 @@ interface Entry {
 
 const actorContact = (doc: StoredDoc | undefined): ActorContact | null =>
   doc ? { id: doc.FireId, ...(typeof doc.Rol === 'string' ? { rol: doc.Rol } : {}) } : null;
+
+/** Spec §7 one-time read: the agenda contact whose LoginID is the account's uid (the first by id). */
+export const contactQuery = (uid: string): StoreQuery => ({
+  collection: 'agenda',
+  where: [['LoginID', '==', uid]],
+  limit: 1,
+});
 
 /** Accounts whose contact is kept watched; the least recently used one is dropped beyond this. */
 const maxWatched = 2000;
@@ -47,25 +54,21 @@ export function watchedContactDocs(store: Store, capacity = maxWatched): Contact
     });
     const entry: Entry = { ready, contact: null, stop: () => undefined };
     let docs: StoredDoc[] = [];
-    entry.stop = store.watch(
-      tenant,
-      { collection: 'agenda', where: [['LoginID', '==', uid]], limit: 1 },
-      (event) => {
-        if (event.kind === 'error') {
-          drop(key, entry);
-          rejectReady(event.error);
-          return;
-        }
-        if (event.kind === 'snapshot') docs = event.docs;
-        else {
-          const touched = new Set(event.changes.map((change) => change.doc.FireId));
-          docs = docs.filter((doc) => !touched.has(doc.FireId));
-          for (const change of event.changes) if (change.type !== 'removed') docs.push(change.doc);
-        }
-        entry.contact = docs[0] ?? null;
-        resolveReady();
-      },
-    );
+    entry.stop = store.watch(tenant, contactQuery(uid), (event) => {
+      if (event.kind === 'error') {
+        drop(key, entry);
+        rejectReady(event.error);
+        return;
+      }
+      if (event.kind === 'snapshot') docs = event.docs;
+      else {
+        const touched = new Set(event.changes.map((change) => change.doc.FireId));
+        docs = docs.filter((doc) => !touched.has(doc.FireId));
+        for (const change of event.changes) if (change.type !== 'removed') docs.push(change.doc);
+      }
+      entry.contact = docs[0] ?? null;
+      resolveReady();
+    });
     entries.set(key, entry);
     if (entries.size > capacity) {
       const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
@@ -91,4 +94,16 @@ export function watchedContactDocs(store: Store, capacity = maxWatched): Contact
 export function watchedContacts(store: Store, capacity = maxWatched): ContactOf {
   const docOf = watchedContactDocs(store, capacity);
   return async (tenant, uid) => actorContact((await docOf(tenant, uid)) ?? undefined);
+}
+
+/**
+ * The contact as current as the store can tell. Where the store reports its commits (the
+ * embedded one: every write goes through this process), the watch is updated at each commit,
+ * so it is as fresh as a read and costs none. Elsewhere (Firestore: other instances write too,
+ * and a watch hears them late) it is read on every call, as the forced-reset gate and the reads
+ * always did there.
+ */
+export function currentContactDocs(store: Store): ContactDocOf {
+  if (typeof store.onCommit === 'function') return watchedContactDocs(store);
+  return async (tenant, uid) => (await store.query(tenant, contactQuery(uid)))[0] ?? null;
 }
