@@ -6,7 +6,7 @@ import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
 import { sharedLiveSecret } from './live/liveSecretShared';
-import { chooseMail } from './mail/openMail';
+import { chooseMail } from './mail/chooseMail';
 import { StoreOutbox } from './mail/StoreOutbox';
 import type { SeedMarker } from './seed/SeedMarker';
 import { storeSeedMarker } from './seed/storeSeedMarker';
