@@ -133,6 +133,11 @@ describe('the Cloud Functions bundle (lib/)', () => {
       readFileSync(join(repoRoot, 'firestore.indexes.json'), 'utf8'),
     );
   });
+  it('holds no SQLite code: the cloud keeps its state in Firestore (platform/cloud.ts)', () => {
+    const bundle = readFileSync(join(libDir, 'index.js'), 'utf8');
+    expect(bundle).not.toMatch(/["']better-sqlite3["']/);
+    expect(bundle).not.toMatch(/CREATE TABLE/i);
+  });
 });
 
 describe('the exported api handler', () => {
