@@ -5,6 +5,7 @@ import { LocalAccounts } from '../accounts/local/LocalAccounts';
 import { AppError } from '../http/AppError';
 import { sequentialIds } from '../ids';
 import type { MailMessage } from '../mail/Mailer';
+import { openDatabase } from '../sqlite/openDatabase';
 import type { CommandServices } from './commandServices';
 import { browserCommands, commandRegistry, defineCommand } from './defineCommand';
 import { commandSender, type SendCommand } from './sendCommand';
@@ -59,7 +60,8 @@ beforeEach(async () => {
   mails = [];
   services = {
     ...kit.deps,
-    accounts: new LocalAccounts({ db: kit.db, clock: kit.clock, ids: sequentialIds('u-') }),
+    // Accounts in a database of their own, as Firebase Authentication is beside Firestore.
+    accounts: new LocalAccounts({ db: openDatabase(':memory:'), clock: kit.clock, ids: sequentialIds('u-') }),
     mailer: { send: async (message) => void mails.push(message) },
   };
   send = commandSender(services, registry);
