@@ -162,6 +162,24 @@ describe('sign-in throttle (issue #8, defect 4)', () => {
     expect((await login('client@demo.test', demoPassword, '2001:db8:7:9::1')).status).toBe(200);
   });
 
+  it('counts an address’s failures across companies: a sprayer gets one ceiling, not one per company', async () => {
+    const sprayer = '203.0.113.98';
+    const spray = (host: string, first: number) =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          t.request(host, '/api/auth/login', {
+            method: 'POST',
+            json: { email: `nobody${first + i}@x.test`, password: 'Whatever1' },
+            headers: from(sprayer),
+          }),
+        ),
+      );
+    await spray('demo.localhost:8080', 0);
+    await spray('develop.localhost:8080', 50);
+    expect((await login('client@demo.test', demoPassword, sprayer)).status).toBe(429);
+    expect((await login('client@demo.test', demoPassword, '198.51.100.3')).status).toBe(200);
+  });
+
   it('a reset-code request over the limit says how long to wait', async () => {
     let last: Response | undefined;
     for (let i = 0; i < 6; i++)

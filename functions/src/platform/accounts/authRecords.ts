@@ -7,6 +7,12 @@
  */
 export type AuthRecordKind = 'limits' | 'resetCodes';
 
+/**
+ * The records of no one company: per-address ceilings count an address's failures across every
+ * company, or a sprayer would get the whole budget again on each. `~` is in no tenant name.
+ */
+export const everyTenant = '~colmena';
+
 /** A JSON object. */
 export type AuthRecord = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { normalizeEmail } from './Accounts';
-import type { AuthRecords } from './authRecords';
+import { type AuthRecords, everyTenant } from './authRecords';
 import {
   type LoginLimits,
   loginLimits,
@@ -52,7 +52,7 @@ export class LoginThrottle {
       addressKey: `login-address\n${address}`,
       at,
     };
-    const addressWait = await this.records.change('limits', tenant, ticket.addressKey, (current) => {
+    const addressWait = await this.records.change('limits', everyTenant, ticket.addressKey, (current) => {
       const verdict = takeWindowSlot(readWindow(current), at, this.addressLimit);
       if (!verdict.allowed) return { next: current, result: verdict.retryAfterMs };
       return {
@@ -84,7 +84,7 @@ export class LoginThrottle {
   }
 
   private releaseAddress(ticket: LoginTicket): Promise<void> {
-    return this.records.change('limits', ticket.tenant, ticket.addressKey, (current) => {
+    return this.records.change('limits', everyTenant, ticket.addressKey, (current) => {
       if (!current) return { next: null, result: undefined };
       const next = releaseWindowSlot(readWindow(current), ticket.at);
       return next.times.length === 0

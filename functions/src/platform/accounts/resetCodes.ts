@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Clock } from '../clock';
 import { RetryLater } from '../http/AppError';
 import { normalizeEmail, type ResetCode } from './Accounts';
-import type { AuthRecord, AuthRecords } from './authRecords';
+import { type AuthRecord, type AuthRecords, everyTenant } from './authRecords';
 import { readWindow, takeWindowSlot, type WindowLimit, windowKeepUntil } from './throttleRules';
 
 export const resetCodeLifetimeMs = 15 * 60 * 1000;
@@ -67,11 +67,12 @@ export class ResetCodeBook {
    */
   async issue(tenant: string, email: string, address: string, uid: string | null): Promise<ResetCode | null> {
     const key = normalizeEmail(email);
-    for (const [limitKey, limit] of [
-      [`reset-address\n${address}`, this.limits.perAddress],
-      [`reset\n${key}`, this.limits.perEmail],
+    for (const [space, limitKey, limit] of [
+      // An address's requests count across companies; an e-mail's within its company.
+      [everyTenant, `reset-address\n${address}`, this.limits.perAddress],
+      [tenant, `reset\n${key}`, this.limits.perEmail],
     ] as const) {
-      const wait = await this.takeRequest(tenant, limitKey, limit);
+      const wait = await this.takeRequest(space, limitKey, limit);
       if (wait > 0) throw new RetryLater('too_many_requests', wait);
     }
     if (!uid) return null;

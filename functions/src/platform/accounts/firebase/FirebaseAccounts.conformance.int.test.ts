@@ -12,6 +12,7 @@ import {
 import { FirestoreStore } from '../../store/firestore/FirestoreStore';
 import type { Store } from '../../store/Store';
 import type { Account } from '../Accounts';
+import { everyTenant } from '../authRecords';
 import { accountsConformance } from '../conformance/accountsConformance';
 import { conformanceLoginLimits } from '../conformance/subject';
 import { type AuthEmulator, emulatorProject, startAuthEmulator } from './authEmulator';
@@ -43,7 +44,7 @@ describe.skipIf(unavailable)('FirebaseAccounts (Auth emulator)', { timeout: 30_0
 
   /** A fresh start: no accounts, and none of the failures, codes and revocations of earlier tests. */
   const clear = async (db = firestore.db) => {
-    const paths = ['demo', 'other'].flatMap((tenant) =>
+    const paths = ['demo', 'other', everyTenant].flatMap((tenant) =>
       Object.values(authStateCollections).map((collection) => `tenants/${tenant}/${collection}`),
     );
     const snapshots = await Promise.all(paths.map((path) => db.collection(path).get()));
