@@ -52,7 +52,8 @@ export interface CloudPlatform {
  * Files are the one thing still on the instance: LocalFiles under `dataDir`, so an upload lives
  * on one instance's temporary disk until the Cloud Storage adapter of the files port exists
  * (issue 9). It is not written yet because it could not be tested here: the Firebase Storage
- * emulator needs Java 21 and this machine has 17.
+ * emulator needs Java 21+ and downloads its rules runtime (cloud-storage-rules-runtime-*.jar) on
+ * first start; with Java 25 the check passes, but this machine has no internet for the jar.
  */
 export async function openCloud(
   dataDir: string,
