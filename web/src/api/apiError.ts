@@ -4,13 +4,25 @@ import { type ErrorCode, errorCodes } from '@colmena/shared';
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** The server's Retry-After, when it said how long to wait (store_busy, limits). */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(code: ErrorCode, status: number, message?: string) {
+  constructor(code: ErrorCode, status: number, message?: string, retryAfterMs?: number) {
     super(message ?? code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** Retry-After in ms: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -45,6 +45,20 @@ function options() {
 describe('sendCommand', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('waits as long as a busy store asks (Retry-After) before sending the same command again', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: 'store_busy', message: 'busy' }), {
+        status: 503,
+        headers: { 'retry-after': '2' },
+      });
+    const { fetchFn, bodies } = scriptedFetch([busy(), applied()]);
+    const opts = options();
+    const outcome = await sendCommand(fetchFn, envelope, opts);
+    expect(outcome.status).toBe('applied');
+    expect(opts.sleeps).toEqual([2000]);
+    expect(bodies).toEqual([envelope, envelope]);
+  });
+
   it('posts the envelope and answers the applied outcome', async () => {
     const { fetchFn, bodies } = scriptedFetch([applied()]);
     const outcome = await sendCommand(fetchFn, envelope, options());

@@ -24,12 +24,15 @@ export interface SendCommandOptions {
 }
 
 const defaultRetries = 4;
+/** A Retry-After longer than this is not waited for in full (the user is looking at a spinner). */
+const maxRetryAfterMs = 10_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * POSTs a command and answers its outcome. A network failure or a 5xx answer may hide a
- * command the server did apply, so it is sent again with the SAME id: the processor answers a
+ * command the server did apply (or, 503 store_busy, tells us to come back after Retry-After),
+ * so it is sent again with the SAME id: the processor answers a
  * known id with the first outcome and applies nothing twice (ARCHITECTURE §4). Every other
  * failure (401, 400...) and the last retry's failure become a `rejected` outcome with the
  * catalogue code, so callers handle one shape.
@@ -50,7 +53,10 @@ export async function sendCommand<T extends CommandType>(
       });
     } catch (error) {
       if (!isRetryable(error) || attempt >= retries) return rejectedOutcome(envelope.id, error);
-      await sleep(backoffDelay(attempt, options.backoff ?? commandRetryBackoff, random));
+      const backoff = backoffDelay(attempt, options.backoff ?? commandRetryBackoff, random);
+      // A busy store (503 store_busy) says when to come back: not sooner than that.
+      const asked = error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0;
+      await sleep(Math.max(backoff, Math.min(asked, maxRetryAfterMs)));
     }
   }
 }

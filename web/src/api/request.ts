@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, isErrorCode } from './apiError';
+import { ApiError, isErrorCode, retryAfterMs } from './apiError';
 import type { Fetch } from './browserFetch';
 
 export interface RequestOptions {
@@ -21,12 +21,13 @@ function codeForStatus(status: number) {
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
+  const wait = retryAfterMs(response.headers.get('retry-after'));
   const body: unknown = await response.json().catch(() => null);
   if (body && typeof body === 'object' && 'error' in body && isErrorCode(body.error)) {
     const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-    return new ApiError(body.error, response.status, message);
+    return new ApiError(body.error, response.status, message, wait);
   }
-  return new ApiError(codeForStatus(response.status), response.status);
+  return new ApiError(codeForStatus(response.status), response.status, undefined, wait);
 }
 
 /**
