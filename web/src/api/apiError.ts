@@ -19,8 +19,10 @@ export class ApiError extends Error {
 /** Retry-After in ms: delay-seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  if (/^\s*[-+\d.]+\s*$/.test(header)) {
+    const seconds = Number(header);
+    return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+  }
   const at = Date.parse(header);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
