@@ -1,3 +1,4 @@
+import { actorOfCaller } from '@colmena/shared/policy';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { CommandServices } from '../../platform/commands/commandServices';
@@ -6,9 +7,9 @@ import { commandEnvelopeSchema } from '../../platform/commands/envelope';
 import { commandSender } from '../../platform/commands/sendCommand';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
+import { requireCaller } from '../../platform/http/caller';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { watchedContacts } from '../../platform/http/watchedContacts';
 import { allCommands } from '../replay/allCommands';
 
 export interface CommandsRoutesOptions {
@@ -25,21 +26,13 @@ export interface CommandsRoutesOptions {
 export function documentsRoutes(deps: AppDeps, { accessChanged }: CommandsRoutesOptions = {}) {
   const services: CommandServices = { ...deps, ...(accessChanged ? { accessChanged } : {}) };
   const send = commandSender(services, browserCommands(allCommands));
-  const contactOf = watchedContacts(deps.store);
   return new Hono<AppEnv>().post('/commands', async (c) => {
     const tenant = requireTenant(c);
-    const account = c.get('account');
-    if (!account) throw new AppError('unauthenticated');
+    const caller = requireCaller(c);
     const envelope = commandEnvelopeSchema.safeParse(await readJson(c));
     if (!envelope.success)
       throw new AppError('bad_request', 'The body must be a command {id, type, payload}');
-    const contact = await contactOf(tenant, account.uid);
-    const outcome = await send(tenant, envelope.data, {
-      uid: account.uid,
-      contactId: contact?.id ?? null,
-      lvl: account.lvl,
-      ...(contact?.rol === undefined ? {} : { rol: contact.rol }),
-    });
+    const outcome = await send(tenant, envelope.data, actorOfCaller(caller));
     return c.json(outcome);
   });
 }

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../sqlite/openDatabase';
 import { SqliteStore } from '../store/sqlite/SqliteStore';
-import { type ContactOf, watchedContacts } from './watchedContacts';
+import { type ContactDocOf, watchedContactDocs } from './watchedContacts';
 
 let store: SqliteStore;
-let contactOf: ContactOf;
-const contactIdOf = async (tenant: string, uid: string) => (await contactOf(tenant, uid))?.id ?? null;
+let contactOf: ContactDocOf;
+const contactIdOf = async (tenant: string, uid: string) => (await contactOf(tenant, uid))?.FireId ?? null;
 
 beforeEach(() => {
   store = new SqliteStore(openDatabase(':memory:'));
-  contactOf = watchedContacts(store, 3);
+  contactOf = watchedContactDocs(store, 3);
 });
 afterEach(() => store.close());
 
@@ -53,12 +53,12 @@ describe('the contact id of an account', () => {
     expect(await contactIdOf('t', 'a')).toBeNull();
   });
 
-  it('carries the contact Rol and follows its changes (a client ranks below staff for writes)', async () => {
+  it('carries the whole contact and follows its changes (its Rol: a client ranks below staff for writes)', async () => {
     await putContact('t', 'c1', { LoginID: 'u1', Rol: 'Empleado' });
-    expect(await contactOf('t', 'u1')).toEqual({ id: 'c1', rol: 'Empleado' });
+    expect(await contactOf('t', 'u1')).toMatchObject({ FireId: 'c1', LoginID: 'u1', Rol: 'Empleado' });
     await store.transaction('t', (tx) => tx.merge('agenda', 'c1', { Rol: 'Cliente' }));
-    expect(await contactOf('t', 'u1')).toEqual({ id: 'c1', rol: 'Cliente' });
+    expect(await contactOf('t', 'u1')).toMatchObject({ FireId: 'c1', Rol: 'Cliente' });
     await putContact('t', 'c1', { LoginID: 'u1' });
-    expect(await contactOf('t', 'u1')).toEqual({ id: 'c1' });
+    expect(await contactOf('t', 'u1')).not.toHaveProperty('Rol');
   });
 });

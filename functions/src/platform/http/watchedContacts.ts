@@ -1,14 +1,6 @@
 import type { Store, StoredDoc, StoreQuery, Unsubscribe } from '../store/Store';
 
-/** What a command's actor carries of its agenda contact: its FireId (owner rules) and Rol (write rank). */
-export interface ActorContact {
-  id: string;
-  rol?: string;
-}
-
 /** The agenda contact of an account (spec §7: the contact whose LoginID is its uid), or null. */
-export type ContactOf = (tenant: string, uid: string) => Promise<ActorContact | null>;
-/** The same contact as its whole document ('var' widgets compare its fields). */
 export type ContactDocOf = (tenant: string, uid: string) => Promise<StoredDoc | null>;
 
 interface Entry {
@@ -17,9 +9,6 @@ interface Entry {
   contact: StoredDoc | null;
   stop: Unsubscribe;
 }
-
-const actorContact = (doc: StoredDoc | undefined): ActorContact | null =>
-  doc ? { id: doc.FireId, ...(typeof doc.Rol === 'string' ? { rol: doc.Rol } : {}) } : null;
 
 /** Spec §7 one-time read: the agenda contact whose LoginID is the account's uid (the first by id). */
 export const contactQuery = (uid: string): StoreQuery => ({
@@ -33,9 +22,10 @@ const maxWatched = 2000;
 
 /**
  * Every request's caller carries its contact (callerMiddleware): commands are stamped with its
- * id and Rol, reads filter by them. Instead of querying the agenda on every request, the contact of each recent account is a live query of the store
- * (findContact's query: LoginID == uid, first by id), so it changes the moment a commit changes
- * the agenda — no stale id or Rol after a contact is created, re-linked, re-rolled or deleted.
+ * id and Rol, reads filter by them. Instead of querying the agenda on every request, the
+ * contact of each recent account is a live query of the store (contactQuery), so it changes
+ * the moment a commit changes the agenda — no stale id or Rol after a contact is created,
+ * re-linked, re-rolled or deleted.
  */
 export function watchedContactDocs(store: Store, capacity = maxWatched): ContactDocOf {
   const entries = new Map<string, Entry>();
@@ -88,12 +78,6 @@ export function watchedContactDocs(store: Store, capacity = maxWatched): Contact
     await entry.ready;
     return entry.contact;
   };
-}
-
-/** watchedContactDocs as a command actor's id and Rol. */
-export function watchedContacts(store: Store, capacity = maxWatched): ContactOf {
-  const docOf = watchedContactDocs(store, capacity);
-  return async (tenant, uid) => actorContact((await docOf(tenant, uid)) ?? undefined);
 }
 
 /**
