@@ -1,27 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../../testing/serverProcess';
 
 export const emulatorProject = 'demo-colmena';
 const firebaseCli = resolve(
   import.meta.dirname,
   '../../../../../node_modules/firebase-tools/lib/bin/firebase.js',
 );
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface AuthEmulator {
   /** `127.0.0.1:<port>`, the value of FIREBASE_AUTH_EMULATOR_HOST. */

@@ -14,7 +14,8 @@ import {
   jobLimits,
   type ScheduleSpec,
 } from '../Jobs';
-import { cronProblem, dueKey, nextDue, retryDelayMs } from '../scheduleRules';
+import { runJob } from '../runJob';
+import { cronProblem, dueKey, nextDue } from '../scheduleRules';
 
 /**
  * Top-level collections of the deployment, beside the tenants': a `~` is in no collection name
@@ -210,25 +211,15 @@ export class FirestoreJobs implements Jobs {
 
   private async run(job: Job): Promise<void> {
     const ref = this.db.collection(jobCollections.jobs).doc(job.id);
-    const handler = this.handlers.get(job.kind);
-    let error: string | null = null;
-    if (!handler) error = `no handler for ${job.kind}`;
-    else {
-      try {
-        await handler(job);
-      } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
-      }
-    }
-    if (error === null) {
-      await ref.update({ state: 'done', runAt: never });
-      return;
-    }
-    const dead = !handler || job.attempt >= this.limits.maxAttempts;
-    await ref.update({
-      state: dead ? 'dead' : 'queued',
-      runAt: dead ? never : this.clock.now().getTime() + retryDelayMs(job.attempt, this.limits),
-      lastError: error.slice(0, 2000),
-    });
+    const outcome = await runJob(this.handlers.get(job.kind), job, this.limits, () =>
+      this.clock.now().getTime(),
+    );
+    if (outcome.state === 'done') await ref.update({ state: 'done', runAt: never });
+    else
+      await ref.update({
+        state: outcome.state,
+        runAt: outcome.state === 'dead' ? never : outcome.retryAt,
+        lastError: outcome.error,
+      });
   }
 }

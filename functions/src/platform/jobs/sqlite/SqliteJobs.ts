@@ -14,7 +14,8 @@ import {
   jobLimits,
   type ScheduleSpec,
 } from '../Jobs';
-import { cronProblem, dueKey, nextDue, retryDelayMs } from '../scheduleRules';
+import { runJob } from '../runJob';
+import { cronProblem, dueKey, nextDue } from '../scheduleRules';
 
 interface JobRow {
   id: string;
@@ -198,29 +199,17 @@ export class SqliteJobs implements Jobs {
   }
 
   private async run(job: Job): Promise<void> {
-    const handler = this.handlers.get(job.kind);
-    let error: string | null = null;
-    if (!handler) error = `no handler for ${job.kind}`;
-    else {
-      try {
-        await handler(job);
-      } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
-      }
-    }
-    if (error === null) {
-      this.own(() =>
-        this.db.prepare("UPDATE jobs SET state = 'done', last_error = NULL WHERE id = ?").run(job.id),
-      );
-      return;
-    }
-    const dead = !handler || job.attempt >= this.limits.maxAttempts;
-    const runAt = this.clock.now().getTime() + retryDelayMs(job.attempt, this.limits);
-    this.own(() =>
-      this.db
-        .prepare('UPDATE jobs SET state = ?, run_at = ?, last_error = ? WHERE id = ?')
-        .run(dead ? 'dead' : 'queued', runAt, error.slice(0, 2000), job.id),
+    const outcome = await runJob(this.handlers.get(job.kind), job, this.limits, () =>
+      this.clock.now().getTime(),
     );
+    this.own(() => {
+      if (outcome.state === 'done')
+        this.db.prepare("UPDATE jobs SET state = 'done', last_error = NULL WHERE id = ?").run(job.id);
+      else
+        this.db
+          .prepare('UPDATE jobs SET state = ?, run_at = ?, last_error = ? WHERE id = ?')
+          .run(outcome.state, outcome.retryAt, outcome.error, job.id);
+    });
   }
 
   private insertJob(spec: JobSpec): { id: string; duplicate: boolean } {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../testing/serverProcess';
 
 /**
  * Google's own Firestore emulator (Debian package google-cloud-cli-firestore-emulator), started
@@ -21,17 +21,6 @@ export function googleEmulatorBinary(): string | null {
 export interface GoogleEmulator {
   host: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function ready(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {

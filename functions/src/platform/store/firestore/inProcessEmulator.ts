@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { FirestoreServer, FirestoreState, FirestoreStateDocument } from '@firestore-emulator/server';
+import { freePort } from '../../../testing/serverProcess';
 import {
   type EngineDoc,
   type ProtoStructuredQuery,
@@ -88,17 +88,6 @@ function patchEmulator(): void {
   doc.update = function fixedUpdate(this: unknown, date, fields, mask) {
     update.call(this, date, fields, packageMask(mask));
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 export interface InProcessEmulator {
