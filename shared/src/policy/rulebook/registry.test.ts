@@ -26,7 +26,7 @@ describe('the registry', () => {
     ]);
   });
 
-  it.each([
+  it.each<[string, boolean, boolean]>([
     ['agenda', true, false],
     ['logs', true, true],
     ['meta', true, true],
@@ -34,7 +34,7 @@ describe('the registry', () => {
     ['proyectos', false, false],
     ['Agenda', false, false],
     ['', false, false],
-    ...inherited.map((name) => [name, false, false] as const),
+    ...inherited.map((name): [string, boolean, boolean] => [name, false, false]),
   ])('%s: fixed %s, system %s', (name, fixed, system) => {
     expect(isFixedCollection(name)).toBe(fixed);
     expect(isSystemCollection(name)).toBe(system);
