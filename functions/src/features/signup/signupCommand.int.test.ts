@@ -73,4 +73,20 @@ describe('sign-up is a command', () => {
     expect(await t.deps.accounts.findByEmail('demo', 'racer@x.test')).toBeNull();
     expect(await all('demo', 'commands')).toEqual(before);
   });
+
+  it('cannot be sent by a browser, not even by a level 100 of another company: an unknown type there', async () => {
+    const cookie = await t.signIn('demo.localhost:8080', 'admin@demo.test');
+    const before = await t.deps.store.getCompany('demo');
+    const res = await t.request('demo.localhost:8080', '/api/commands', {
+      method: 'POST',
+      headers: { cookie },
+      json: {
+        id: 'browser-signup',
+        type: 'company.create',
+        payload: { subdomain: 'demo', companyName: 'Taken', email: 'x@x.test', uid: 'u-admin' },
+      },
+    });
+    expect(await res.json()).toMatchObject({ status: 'rejected', error: 'invalid_change' });
+    expect(await t.deps.store.getCompany('demo')).toEqual(before);
+  });
 });
