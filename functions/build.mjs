@@ -55,8 +55,9 @@ if (only !== 'cloud') {
 
 if (only !== 'embedded') {
   // Installed by Cloud Build from lib/package.json: the SDKs firebase-tools inspects at deploy
-  // (firebase-functions) or that are large and Google-maintained, and the native addon.
-  const installed = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore', 'better-sqlite3'];
+  // (firebase-functions) or that are large and Google-maintained. No native addon: the cloud
+  // keeps no SQLite file (platform/cloud.ts).
+  const installed = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
   const manifest = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
   const dependencies = Object.fromEntries(
     installed.map((name) => {

@@ -125,7 +125,7 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const functions = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8'));
     expect(lib).toMatchObject({ type: 'module', main: 'index.js' });
     expect(Object.keys(lib.dependencies).sort()).toEqual(
-      ['@google-cloud/firestore', 'better-sqlite3', 'firebase-admin', 'firebase-functions'].sort(),
+      ['@google-cloud/firestore', 'firebase-admin', 'firebase-functions'].sort(),
     );
     for (const [name, version] of Object.entries(lib.dependencies))
       expect(version).toBe(functions.dependencies[name]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import { addressBlock } from '../../platform/http/addressBlock';
-import type { Store } from '../../platform/store/Store';
+import { type Store, systemTenant } from '../../platform/store/Store';
 
 /** At most `max` sign-ups in any `windowMs`. */
 export interface SignupWindow {
@@ -31,7 +31,7 @@ export const defaultSignupLimits: SignupLimits = {
  * shared by every instance in the cloud. Ids are SHA-256 digests: addresses are not kept in
  * the clear.
  */
-export const signupCounters = { tenant: '~colmena', collection: '~signupCounts' } as const;
+export const signupCounters = { tenant: systemTenant, collection: '~signupCounts' } as const;
 
 const overallId = 'all';
 const addressId = (address: string) => createHash('sha256').update(`address\n${address}`).digest('hex');

@@ -1,3 +1,4 @@
+import { systemTenant } from '../store/Store';
 /**
  * The small records the accounts adapters keep besides accounts and sessions: throttle counters
  * (`limits`) and reset codes (`resetCodes`), per tenant, each changed in one atomic step.
@@ -8,10 +9,10 @@
 export type AuthRecordKind = 'limits' | 'resetCodes';
 
 /**
- * The records of no one company: per-address ceilings count an address's failures across every
- * company, or a sprayer would get the whole budget again on each. `~` is in no tenant name.
+ * Where records of no one company go: per-address ceilings count an address's failures across
+ * every company, or a sprayer would get the whole budget again on each.
  */
-export const everyTenant = '~colmena';
+export const everyTenant = systemTenant;
 
 /** A JSON object. */
 export type AuthRecord = Record<string, unknown>;

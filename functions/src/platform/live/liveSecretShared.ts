@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../store/Store';
+import { type Store, systemTenant } from '../store/Store';
 
 /**
  * Where the cloud keeps its drawn live secret when LIVE_TOKEN_SECRET is not set:
@@ -7,7 +7,7 @@ import type { Store } from '../store/Store';
  * host label never holds a `~`) and `~` names no product collection, so no API caller can read
  * it; Firestore's rules deny every client anyway (firestore.rules).
  */
-export const liveSecretPath = { tenant: '~colmena', collection: '~system', id: 'liveSecret' } as const;
+export const liveSecretPath = { tenant: systemTenant, collection: '~system', id: 'liveSecret' } as const;
 
 const secretBytes = 32;
 

@@ -1,4 +1,4 @@
-import type { Store } from '../store/Store';
+import { type Store, systemTenant } from '../store/Store';
 import type { SeedMarker } from './SeedMarker';
 
 /**
@@ -6,7 +6,7 @@ import type { SeedMarker } from './SeedMarker';
  * `~colmena` is no company (a host label never holds a `~`) and `~` names no product
  * collection, so nothing a company does can read or clear it.
  */
-export const seedMarkerPath = { tenant: '~colmena', collection: '~system', id: 'seed' } as const;
+export const seedMarkerPath = { tenant: systemTenant, collection: '~system', id: 'seed' } as const;
 
 /**
  * The seed marker in the Store (Firestore in the cloud): every instance, and the next one after

@@ -43,6 +43,13 @@ export const maxWhereClauses = 3;
 /** The collection name change records use for the company document itself. */
 export const companyCollection = 'tenants';
 
+/**
+ * The Store's space of no company: the deployment's own records (seed marker, live secret,
+ * index declarations, sign-up and per-address counters). A `~` is in no host label and no
+ * collection name the product allows, so no request reaches it and no company is listed.
+ */
+export const systemTenant = '~colmena';
+
 export type ChangeKind = 'set' | 'merge' | 'delete';
 
 export interface Change {

@@ -2,6 +2,7 @@ import { type CompositeIndex, compositeIndexSchema } from '@colmena/shared/query
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../../http/AppError';
 import { type IndexPersistence, indexKey, normaliseIndex, type PersistedIndex } from '../indexRegistry';
+import { systemTenant } from '../Store';
 import { mapFirestoreErrors } from './firestoreErrors';
 import { collectionRef, docRef } from './paths';
 
@@ -11,7 +12,7 @@ import { collectionRef, docRef } from './paths';
  * first. `~colmena` is no company (a host label never holds a `~`) and `~` names no product
  * collection, so no query, command or company can read or write it.
  */
-export const indexDeclarationsPath = { tenant: '~colmena', collection: '~indexDeclarations' } as const;
+export const indexDeclarationsPath = { tenant: systemTenant, collection: '~indexDeclarations' } as const;
 
 export interface FirestoreIndexPersistence extends IndexPersistence {
   /** Stops following other instances' declarations. */
