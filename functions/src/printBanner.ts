@@ -8,25 +8,32 @@ const demoAccounts = [
   ['client@demo.test', 'lvl 0, Rol Cliente'],
 ] as const;
 
-/** What a developer needs after `npm start`: where to click and how to sign in. */
-export function printBanner(config: ServerConfig, listeningPort: number): void {
-  const port = config.publicPort === config.port ? listeningPort : config.publicPort;
-  const url = (label?: string) => `http://${label ? `${label}.` : ''}${config.baseDomain}:${port}`;
+/** Where to click and how to sign in, for a server on `baseDomain:port`. */
+export function bannerLines(baseDomain: string, port: number, seeded: boolean): string[] {
+  const url = (label?: string) => `http://${label ? `${label}.` : ''}${baseDomain}:${port}`;
   const sites: [string, string][] = [[url(), 'landing page and sign-up']];
-  if (config.seed === 'demo') {
+  if (seeded) {
     sites.unshift(
       [url('demo'), 'tenant demo (Spanish first)'],
       [url('develop'), 'tenant develop (English first)'],
     );
   }
   const width = Math.max(...sites.map(([u]) => u.length)) + 2;
-  const lines = [
-    `[colmena] listening on port ${listeningPort} (data: ${config.dataDir})`,
-    ...sites.map(([u, what]) => `  ${u.padEnd(width)}${what}`),
-  ];
-  if (config.seed === 'demo') {
+  const lines = sites.map(([u, what]) => `  ${u.padEnd(width)}${what}`);
+  if (seeded) {
     lines.push('  demo accounts, password Colmena2026:');
     for (const [email, what] of demoAccounts) lines.push(`    ${email.padEnd(24)}${what}`);
   }
-  console.log(lines.join('\n'));
+  return lines;
+}
+
+/** What a developer needs after `npm start`: where to click and how to sign in. */
+export function printBanner(config: ServerConfig, listeningPort: number): void {
+  const port = config.publicPort === config.port ? listeningPort : config.publicPort;
+  console.log(
+    [
+      `[colmena] listening on port ${listeningPort} (data: ${config.dataDir})`,
+      ...bannerLines(config.baseDomain, port, config.seed === 'demo'),
+    ].join('\n'),
+  );
 }

@@ -1,0 +1,123 @@
+// `npm run emulators`: the cloud deployment on this machine, one command. Builds what is
+// missing; starts Firestore (Google's emulator where installed, else the JS stand-in, saying
+// which), then Auth, Functions and Hosting (firebase-tools, project demo-colmena: no login, and
+// firebase-tools never starts Firestore itself, so its Java-21 check is not met); seeds the demo
+// tenants into the emulators; prints where to click; Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openCloud } from '../functions/src/platform/cloud';
+import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
+import {
+  googleEmulatorBinary,
+  startGoogleEmulator,
+} from '../functions/src/platform/store/firestore/googleEmulator';
+import { startInProcessEmulator } from '../functions/src/platform/store/firestore/inProcessEmulator';
+import { bannerLines } from '../functions/src/printBanner';
+import { ensureBuilt } from './lib/ensureBuilt.mjs';
+import { ensureDeps } from './lib/ensureDeps.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+const project = 'demo-colmena';
+const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
+  emulators: Record<string, { port?: number }>;
+};
+const hostingPort = firebaseJson.emulators.hosting?.port ?? 5000;
+const authHost = `127.0.0.1:${firebaseJson.emulators.auth?.port ?? 9099}`;
+// One folder the launcher (seeding) and the functions share: files stay on this machine's disk
+// until the files port has its Cloud Storage adapter.
+const dataDir = join(repoRoot, '.data', 'emulators');
+
+const log = (line: string) => console.error(`[emulators] ${line}`);
+
+await ensureDeps();
+await ensureBuilt();
+mkdirSync(dataDir, { recursive: true });
+
+const binary = googleEmulatorBinary();
+const firestore = binary ? await startGoogleEmulator(binary) : await startInProcessEmulator();
+log(
+  binary
+    ? `Firestore: Google's emulator (${binary}) on ${firestore.host}`
+    : `Firestore: the JS stand-in @firestore-emulator/server on ${firestore.host} (Google's emulator is not installed: transactions do not isolate)`,
+);
+
+const env = {
+  ...process.env,
+  FIRESTORE_EMULATOR_HOST: firestore.host,
+  FIREBASE_AUTH_EMULATOR_HOST: authHost,
+  GCLOUD_PROJECT: project,
+  DATA_DIR: dataDir,
+  BASE_DOMAIN: process.env.BASE_DOMAIN ?? 'localhost',
+  METADATA_SERVER_DETECTION: 'none',
+};
+Object.assign(process.env, env);
+
+const firebase = spawn(
+  process.execPath,
+  [
+    join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting',
+    '--project',
+    project,
+  ],
+  { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
+);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping...');
+  if (firebase.exitCode === null) {
+    const exited = new Promise((resolve) => firebase.once('exit', resolve));
+    firebase.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (firebase.exitCode === null) firebase.kill('SIGKILL');
+  }
+  await firestore.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+firebase.on('exit', (code) => {
+  if (!stopping) {
+    log(`firebase-tools exited (${code})`);
+    void stop(code ?? 1);
+  }
+});
+
+const ready = new Promise<void>((resolve) => {
+  let seen = '';
+  firebase.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    seen = (seen + chunk.toString('utf8')).slice(-2000);
+    if (seen.includes('All emulators ready')) resolve();
+  });
+});
+await ready;
+
+// Seeded through the cloud platform itself, into the emulators' data (the marker lives in
+// Firestore, so a second run against the same data seeds nothing).
+const platform = await openCloud(
+  dataDir,
+  { baseDomain: env.BASE_DOMAIN, webDist: join(repoRoot, 'web', 'dist') },
+  { indexesFile: join(repoRoot, 'firestore.indexes.json'), projectId: project },
+);
+try {
+  const report = await seedDemoData(
+    { ...platform.deps, marker: platform.marker },
+    join(repoRoot, 'emulator-data'),
+  );
+  log(report.seeded ? `seeded ${report.tenants.join(', ')} (${report.accounts} accounts)` : 'already seeded');
+} finally {
+  await platform.close();
+}
+
+console.log(
+  [
+    `[emulators] ready: Hosting on port ${hostingPort}, Ctrl-C stops everything`,
+    ...bannerLines(env.BASE_DOMAIN, hostingPort, true),
+  ].join('\n'),
+);
