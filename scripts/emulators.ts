@@ -8,12 +8,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCloud } from '../functions/src/platform/cloud';
 import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
-import {
-  googleEmulatorBinary,
-  startGoogleEmulator,
-} from '../functions/src/platform/store/firestore/googleEmulator';
-import { startInProcessEmulator } from '../functions/src/platform/store/firestore/inProcessEmulator';
 import { bannerLines } from '../functions/src/printBanner';
+import { googleEmulatorBinary, startGoogleEmulator } from '../functions/src/testing/googleEmulator';
+import { startInProcessEmulator } from '../functions/src/testing/inProcessEmulator';
 import { ensureBuilt } from './lib/ensureBuilt.mjs';
 import { ensureDeps } from './lib/ensureDeps.mjs';
 import { repoRoot } from './lib/paths.mjs';

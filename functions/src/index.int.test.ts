@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthEmulator, startAuthEmulator } from './platform/accounts/firebase/authEmulator';
 import { openCloud } from './platform/cloud';
 import { seedDemoData } from './platform/seed/seedDemoData';
-import { type InProcessEmulator, startInProcessEmulator } from './platform/store/firestore/inProcessEmulator';
+import { type AuthEmulator, startAuthEmulator } from './testing/authEmulator';
+import { type InProcessEmulator, startInProcessEmulator } from './testing/inProcessEmulator';
 import { fakeWebDist, repoRoot, seedDir } from './testing/testApp';
 
 /**

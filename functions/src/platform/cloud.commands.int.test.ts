@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { type Changes, changed, type Snapshot } from '../features/live/liveTestServer';
-import { httpJson, listen, SseTestClient } from '../features/live/sseTestClient';
-import { type QueryAnswer, seed } from '../features/query/queryTestApp';
+import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
+import { openTestFirestore, type TestFirestore } from '../testing/emulatorHarness';
+import { type Changes, changed, type Snapshot } from '../testing/liveTestServer';
+import { type QueryAnswer, seed } from '../testing/queryTestApp';
+import { httpJson, listen, SseTestClient } from '../testing/sseTestClient';
 import { demoPassword, fakeWebDist, repoRoot, seedDir } from '../testing/testApp';
-import { type AuthEmulator, startAuthEmulator } from './accounts/firebase/authEmulator';
 import { type CloudPlatform, openCloud } from './cloud';
 import { seedDemoData } from './seed/seedDemoData';
 import { seedMarkerPath } from './seed/storeSeedMarker';
-import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
 /**
  * The document commands, POST /api/query and the live stream through the HTTP app over the

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import type { PublicCompany } from '@colmena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
+import { openTestFirestore, type TestFirestore } from '../testing/emulatorHarness';
 import { fakeWebDist, repoRoot, seedDir } from '../testing/testApp';
-import { type AuthEmulator, startAuthEmulator } from './accounts/firebase/authEmulator';
 import { FirebaseAccounts } from './accounts/firebase/FirebaseAccounts';
 import { authStateCollections } from './accounts/firebase/storeAuthState';
 import { loginLimits } from './accounts/throttleRules';
 import { type CloudOptions, type CloudPlatform, openCloud } from './cloud';
 import { seedDemoData } from './seed/seedDemoData';
 import { seedMarkerPath } from './seed/storeSeedMarker';
-import { openTestFirestore, type TestFirestore } from './store/firestore/emulatorHarness';
 
 /**
  * The whole app with its documents in Firestore (the in-process emulator, or Google's) and its

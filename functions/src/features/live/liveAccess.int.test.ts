@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { develop, type LiveTestServer, type Snapshot, startLiveTestServer } from './liveTestServer';
+import {
+  develop,
+  type LiveTestServer,
+  type Snapshot,
+  startLiveTestServer,
+} from '../../testing/liveTestServer';
 
 let s: LiveTestServer;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../../../../security/figure';
 import { createApp } from '../../app';
 import { createFrameIds } from '../../platform/live/frameIds';
+import { demo, develop } from '../../testing/liveTestServer';
+import { httpJson, listen, type SseEvent, SseTestClient } from '../../testing/sseTestClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { demo, develop } from './liveTestServer';
-import { httpJson, listen, type SseEvent, SseTestClient } from './sseTestClient';
 
 /**
  * Issue 8, defect 10: live frame ids were the global store seq, so two consecutive ids of one

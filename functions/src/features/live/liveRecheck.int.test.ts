@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { guardedStreamServer } from './guardedStreamServer';
-import { demo } from './liveTestServer';
+import { guardedStreamServer } from '../../testing/guardedStreamServer';
+import { demo } from '../../testing/liveTestServer';
 
 /** A hub whose periodic re-check never comes during the test: only the immediate one can end a stream. */
 const server = guardedStreamServer(600_000);

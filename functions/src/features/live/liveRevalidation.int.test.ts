@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardedStreamServer } from './guardedStreamServer';
+import { guardedStreamServer } from '../../testing/guardedStreamServer';
 
 /** The seeded app with a hub that re-checks its streams every 50 ms. */
 const server = guardedStreamServer(50);

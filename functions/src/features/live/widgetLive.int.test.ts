@@ -6,7 +6,7 @@ import {
   type LiveTestServer,
   type Snapshot,
   startLiveTestServer,
-} from './liveTestServer';
+} from '../../testing/liveTestServer';
 
 let s: LiveTestServer;
 beforeAll(async () => {

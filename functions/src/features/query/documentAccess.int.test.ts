@@ -6,7 +6,7 @@ import {
   type LiveTestServer,
   type Snapshot,
   startLiveTestServer,
-} from '../live/liveTestServer';
+} from '../../testing/liveTestServer';
 
 let s: LiveTestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ids, type QueryAnswer, seed, startQueryTestApp } from './queryTestApp';
+import { ids, type QueryAnswer, seed, startQueryTestApp } from '../../testing/queryTestApp';
 
 let app: Awaited<ReturnType<typeof startQueryTestApp>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   type LiveTestServer,
   type Snapshot,
   startLiveTestServer,
-} from '../live/liveTestServer';
+} from '../../testing/liveTestServer';
 
 let s: LiveTestServer;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocData, StoredDoc } from '../../platform/store/Store';
-import { ids, type QueryAnswer, seed, startQueryTestApp } from './queryTestApp';
+import { ids, type QueryAnswer, seed, startQueryTestApp } from '../../testing/queryTestApp';
 
 let app: Awaited<ReturnType<typeof startQueryTestApp>>;
 const query = (who: string | null, body: unknown): Promise<QueryAnswer> => app.query(who, body);

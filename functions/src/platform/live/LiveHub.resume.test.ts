@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWatchStore } from '../../testing/fakeWatchStore';
+import { RecordingSink } from '../../testing/recordingSink';
 import { AppError } from '../http/AppError';
-import { FakeWatchStore } from './fakeWatchStore';
 import { LiveHub } from './LiveHub';
 import type { StreamAddress } from './liveFrame';
-import { RecordingSink } from './recordingSink';
 
 const tasks = { query: { collection: 'tasks', where: [['done', '==', false]] as const } } as const;
 const address: StreamAddress = { tenant: 'demo', stream: 'stream-0001', owner: 'u1' };

@@ -4,7 +4,7 @@ import {
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
-} from '../store/firestore/emulatorHarness';
+} from '../../testing/emulatorHarness';
 import { FirestoreStore } from '../store/firestore/FirestoreStore';
 import { liveSecretFromEnv, liveSecretPath, sharedLiveSecret } from './liveSecretShared';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
-import { unique } from '../store/conformance/harness';
 import {
   isolatingFirestoreAvailable,
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
-} from '../store/firestore/emulatorHarness';
+} from '../../testing/emulatorHarness';
+import { manualClock } from '../clock';
+import { unique } from '../store/conformance/harness';
 import { FirestoreStore } from '../store/firestore/FirestoreStore';
 import { outboxCollections, StoreOutbox } from './StoreOutbox';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestFirestore, type TestFirestore } from '../store/firestore/emulatorHarness';
+import { openTestFirestore, type TestFirestore } from '../../testing/emulatorHarness';
 import { FirestoreStore } from '../store/firestore/FirestoreStore';
 import { seedMarkerPath, storeSeedMarker } from './storeSeedMarker';
 

@@ -1,21 +1,21 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Clock, manualClock } from '../../clock';
-import { sequentialIds } from '../../ids';
+import { type AuthEmulator, emulatorProject, startAuthEmulator } from '../../../testing/authEmulator';
 import {
   isolatingFirestoreAvailable,
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
-} from '../../store/firestore/emulatorHarness';
+} from '../../../testing/emulatorHarness';
+import { type Clock, manualClock } from '../../clock';
+import { sequentialIds } from '../../ids';
 import { FirestoreStore } from '../../store/firestore/FirestoreStore';
 import type { Store } from '../../store/Store';
 import type { Account } from '../Accounts';
 import { everyTenant } from '../authRecords';
 import { accountsConformance } from '../conformance/accountsConformance';
 import { conformanceLoginLimits } from '../conformance/subject';
-import { type AuthEmulator, emulatorProject, startAuthEmulator } from './authEmulator';
 import { FirebaseAccounts } from './FirebaseAccounts';
 import { identityToolkit } from './identityToolkit';
 import { authStateCollections, storeAuthState } from './storeAuthState';

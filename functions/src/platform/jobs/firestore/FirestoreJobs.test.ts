@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../clock';
-import { sequentialIds } from '../../ids';
 import {
   isolatingFirestoreAvailable,
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
-} from '../../store/firestore/emulatorHarness';
+} from '../../../testing/emulatorHarness';
+import { manualClock } from '../../clock';
+import { sequentialIds } from '../../ids';
 import { jobsConformance } from '../conformance/jobsConformance';
 import { FirestoreJobs, jobCollections } from './FirestoreJobs';
 

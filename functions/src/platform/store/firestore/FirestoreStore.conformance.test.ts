@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
+import { openTestFirestore, type TestFirestore } from '../../../testing/emulatorHarness';
 import { describeStoreConformance } from '../conformance/storeConformance';
 import { createIndexRegistry } from '../indexRegistry';
-import { openTestFirestore, type TestFirestore } from './emulatorHarness';
 import { FirestoreStore } from './FirestoreStore';
 import { openFirestoreIndexPersistence } from './firestoreIndexPersistence';
 

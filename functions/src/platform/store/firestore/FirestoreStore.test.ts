@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DocData, StoreQuery, WatchEvent } from '../Store';
 import {
   isolatingFirestoreAvailable,
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
-} from './emulatorHarness';
+} from '../../../testing/emulatorHarness';
+import type { DocData, StoreQuery, WatchEvent } from '../Store';
 import { FirestoreStore } from './FirestoreStore';
 
 /**

@@ -1,14 +1,14 @@
 import type { CompositeIndex } from '@colmena/shared/query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { unique } from '../conformance/harness';
-import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
-import type { StoreQuery } from '../Store';
 import {
   isolatingFirestoreAvailable,
   openIsolatingFirestore,
   openTestFirestore,
   type TestFirestore,
-} from './emulatorHarness';
+} from '../../../testing/emulatorHarness';
+import { unique } from '../conformance/harness';
+import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
+import type { StoreQuery } from '../Store';
 import { FirestoreStore } from './FirestoreStore';
 import {
   type FirestoreIndexPersistence,

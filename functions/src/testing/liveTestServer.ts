@@ -1,6 +1,6 @@
-import type { DocChange, DocData, StoredDoc } from '../../platform/store/Store';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import type { DocChange, DocData, StoredDoc } from '../platform/store/Store';
 import { httpJson, listen, SseTestClient } from './sseTestClient';
+import { createTestApp, type TestApp } from './testApp';
 
 export const demo = 'demo.localhost:8080';
 export const develop = 'develop.localhost:8080';

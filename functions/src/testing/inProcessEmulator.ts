@@ -1,11 +1,11 @@
 import { FirestoreServer, FirestoreState, FirestoreStateDocument } from '@firestore-emulator/server';
-import { freePort } from '../../../testing/serverProcess';
 import {
   type EngineDoc,
   type ProtoStructuredQuery,
   parseFieldPath,
   runStructuredQuery,
 } from './inProcessQuery';
+import { freePort } from './serverProcess';
 
 /**
  * @firestore-emulator/server, started in this process for tests, with the fixes that make it

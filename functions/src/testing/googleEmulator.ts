@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort } from '../../../testing/serverProcess';
+import { freePort } from './serverProcess';
 
 /**
  * Google's own Firestore emulator (Debian package google-cloud-cli-firestore-emulator), started

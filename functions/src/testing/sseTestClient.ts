@@ -2,7 +2,7 @@ import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../platform/http/AppEnv';
+import type { AppEnv } from '../platform/http/AppEnv';
 
 /** Test helpers for the live stream over real HTTP (fetch cannot set Host, so node:http). */
 

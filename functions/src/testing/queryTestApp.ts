@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StoredDoc } from '../../platform/store/Store';
-import { createTestApp, seedDir, type TestApp } from '../../testing/testApp';
+import type { StoredDoc } from '../platform/store/Store';
+import { createTestApp, seedDir, type TestApp } from './testApp';
 
 export const demo = 'demo.localhost:8080';
 

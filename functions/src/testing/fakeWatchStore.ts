@@ -1,5 +1,5 @@
 import { applyQuery, type StoreQuery as SharedQuery } from '@colmena/shared/query';
-import type { DocChange, DocData, Store, StoredDoc, StoreQuery, WatchEvent } from '../store/Store';
+import type { DocChange, DocData, Store, StoredDoc, StoreQuery, WatchEvent } from '../platform/store/Store';
 
 interface Watcher {
   tenant: string;

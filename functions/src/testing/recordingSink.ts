@@ -1,5 +1,5 @@
-import type { StoredDoc } from '../store/Store';
-import type { LiveFrame, LiveSink } from './liveFrame';
+import type { LiveFrame, LiveSink } from '../platform/live/liveFrame';
+import type { StoredDoc } from '../platform/store/Store';
 
 /** A sink that keeps every frame, and replays them as a client would to show its results. */
 export class RecordingSink implements LiveSink {

@@ -2,13 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../../testing/serverProcess';
+import { freePort } from './serverProcess';
 
 export const emulatorProject = 'demo-colmena';
-const firebaseCli = resolve(
-  import.meta.dirname,
-  '../../../../../node_modules/firebase-tools/lib/bin/firebase.js',
-);
+const firebaseCli = resolve(import.meta.dirname, '../../../node_modules/firebase-tools/lib/bin/firebase.js');
 
 export interface AuthEmulator {
   /** `127.0.0.1:<port>`, the value of FIREBASE_AUTH_EMULATOR_HOST. */

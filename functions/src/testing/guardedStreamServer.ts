@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createApp } from '../../app';
-import { LiveHub } from '../../platform/live/LiveHub';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createApp } from '../app';
+import { LiveHub } from '../platform/live/LiveHub';
 import { demo, type Snapshot } from './liveTestServer';
 import { httpJson, listen, SseTestClient } from './sseTestClient';
+import { createTestApp, type TestApp } from './testApp';
 
 export interface GuardedStreamServer {
   readonly t: TestApp;
