@@ -12,12 +12,16 @@ export function dataDirIn(workDir: string): string {
 }
 
 /** The built embedded server on a free port, seeding `dataDir` if it is empty. */
-export async function startColmena(workDir: string, logName: string): Promise<RunningServer> {
+export async function startColmena(
+  workDir: string,
+  logName: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   return spawnNodeServer({
     script: serverScript,
     port: await freePort(),
     cwd: repoRoot,
-    env: { DATA_DIR: dataDirIn(workDir), NODE_ENV: 'production' },
+    env: { DATA_DIR: dataDirIn(workDir), NODE_ENV: 'production', ...env },
     logFile: join(workDir, `${logName}.log`),
   });
 }

@@ -8,6 +8,8 @@ export interface CommandLoadOptions {
   headers?: Record<string, string>;
   /** The JSON body of request `n` (a new command each time: ids must not repeat). */
   body: (n: number) => unknown;
+  /** Headers of request `n` besides `headers` (a caller address of its own, say). */
+  headersFor?: (n: number) => Record<string, string>;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -40,10 +42,23 @@ export async function runCommandLoad(options: CommandLoadOptions): Promise<LoadR
     requests: [
       {
         ...request,
-        setupRequest: (req: AutocannonRequest): AutocannonRequest => ({
-          ...req,
-          body: JSON.stringify(options.body(n++)),
-        }),
+        setupRequest: (req: AutocannonRequest): AutocannonRequest => {
+          const at = n++;
+          return {
+            ...req,
+            body: JSON.stringify(options.body(at)),
+            ...(options.headersFor
+              ? {
+                  headers: {
+                    host: options.host,
+                    'content-type': 'application/json',
+                    ...options.headers,
+                    ...options.headersFor(at),
+                  },
+                }
+              : {}),
+          };
+        },
       },
     ],
     ...(options.warmupSeconds > 0
