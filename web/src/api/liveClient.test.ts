@@ -1,36 +1,8 @@
 import type { ErrorCode, LiveQuery } from '@colmena/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../testing/FakeEventSource';
 import { ApiError } from './apiError';
-import { createLiveClient, type EventSourceLike, type SubscriptionEvent } from './liveClient';
-
-/** An EventSource the test drives: it emits named events and errors, and records close(). */
-class FakeEventSource implements EventSourceLike {
-  readyState = 0;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: Event) => void)[]>();
-
-  constructor(readonly url: string) {}
-
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-
-  emit(type: string, data: unknown) {
-    this.readyState = 1;
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
-    for (const listener of this.listeners.get('error') ?? []) listener(new Event('error'));
-  }
-}
+import { createLiveClient, type SubscriptionEvent } from './liveClient';
 
 interface Post {
   path: string;
