@@ -54,9 +54,11 @@ describe('pages', () => {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
     const all = firebase.hosting.headers.find((rule) => rule.source === '**');
-    expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(
-      pageSecurityHeaders,
-    );
+    // Plus no-cache: the app shell is revalidated on every visit (hashed assets are cached).
+    expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual({
+      ...pageSecurityHeaders,
+      'Cache-Control': 'no-cache',
+    });
   });
 });
 
