@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSecurityHeaders } from './platform/http/securityHeaders';
 import { freePort, getAs } from './testing/serverProcess';
 import { repoRoot } from './testing/testApp';
 
@@ -58,6 +59,14 @@ describe('the built server (functions/dist/server.mjs)', () => {
     const company = await getAs(`demo.localhost:${port}`, port, '/api/company');
     expect(company.status).toBe(200);
     expect(JSON.parse(company.body)).toMatchObject({ id: 'demo', Name: 'Reformas La Colmena' });
+    // Served by node, the security headers go on the Node response (securityHeaders.ts): all of
+    // them, and a route's own policy still replaces the default rather than adding a second one.
+    for (const [name, value] of Object.entries(apiSecurityHeaders))
+      expect(company.headers[name.toLowerCase()]).toBe(value);
+    const logo = await getAs(`demo.localhost:${port}`, port, '/api/files/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-security-policy']).not.toBe(apiSecurityHeaders['Content-Security-Policy']);
+    expect(logo.headers['content-security-policy']).toContain('sandbox');
 
     expect(output).toContain(`http://demo.localhost:${port}`);
     expect(output).toContain('admin@demo.test');

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { createServer } from 'node:net';
 
 /** A TCP port nobody listens on right now, for a server a test starts. */
@@ -15,14 +15,18 @@ export function freePort(): Promise<number> {
 }
 
 /** GET with a chosen Host header (fetch does not allow setting it). */
-export function getAs(host: string, port: number, path: string): Promise<{ status: number; body: string }> {
+export function getAs(
+  host: string,
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       let body = '';
       res.on('data', (chunk) => {
         body += String(chunk);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     })
       .on('error', reject)
       .end();

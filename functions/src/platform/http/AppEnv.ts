@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '@colmena/shared/policy';
 import type { Account } from '../accounts/Accounts';
 import type { Tenancy } from '../tenancy/Tenancy';
@@ -6,7 +6,7 @@ import type { Tenancy } from '../tenancy/Tenancy';
 /** Hono's environment for every route: what the middlewares put on the context. */
 export interface AppEnv {
   /** Present when served by @hono/node-server; absent under `app.request()` in tests. */
-  Bindings: { incoming?: IncomingMessage };
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
   Variables: {
     tenancy: Tenancy;
     /** The signed-in account on a tenant host, or null. */

@@ -46,7 +46,17 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = isApiPath(c.req.path) ? apiSecurityHeaders : pageSecurityHeaders;
-  for (const name in headers) c.header(name, headers[name]);
-  if (isHttps(c)) c.header('Strict-Transport-Security', strictTransportSecurity);
+  const hsts = isHttps(c);
+  // Served by node: set on the Node response, which costs a fraction of seven Headers.set()
+  // calls (each validated) and keeps Hono's answers on @hono/node-server's fast path; the
+  // headers a route sets on its answer still win (writeHead's take precedence).
+  const outgoing = c.env?.outgoing;
+  if (outgoing && !outgoing.headersSent) {
+    for (const name in headers) outgoing.setHeader(name, headers[name] as string);
+    if (hsts) outgoing.setHeader('Strict-Transport-Security', strictTransportSecurity);
+  } else {
+    for (const name in headers) c.header(name, headers[name]);
+    if (hsts) c.header('Strict-Transport-Security', strictTransportSecurity);
+  }
   await next();
 };
