@@ -5,6 +5,7 @@ import { openEmbedded } from '../functions/src/platform/embedded';
 import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
 import { dataDirIn, startColmena } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
+import { measureCommandSqlCost } from './harness/commandSqlCost';
 import { freePort } from './harness/freePort';
 import { httpGet } from './harness/httpGet';
 import { httpPostJson, signInCookie } from './harness/httpPost';
@@ -137,6 +138,10 @@ async function main(): Promise<void> {
     progress('raw better-sqlite3 inserts of the same documents, in process…');
     const raw = rawInserts(join(work.path, 'raw'));
 
+    progress('the SQL a document.create costs, timed statement by statement in process…');
+    const sql = await measureCommandSqlCost();
+    const bareMicros = bareLoad.requestsPerSec > 0 ? 1e6 / bareLoad.requestsPerSec : 0;
+
     const appliedPerSec = perSec(commands, applied, applied + outcomes.rejected);
     const result = {
       commands: {
@@ -156,6 +161,13 @@ async function main(): Promise<void> {
         appliedPerSecToRawInserts: ratio(appliedPerSec, raw.insertsPerSec),
         p50: ratio(commands.p50Ms, bareLoad.p50Ms),
         p99: ratio(commands.p99Ms, bareLoad.p99Ms),
+      },
+      // The ratio no change above the store can pass: a whole bare request (HTTP included)
+      // against the store's SQL alone for one command (4 documents, each with its change row).
+      commandsSqlFloor: {
+        ...sql,
+        bareMicrosPerRequest: Number(bareMicros.toFixed(1)),
+        ratioCeiling: ratio(bareMicros, sql.sqlMicrosPerCommand),
       },
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
