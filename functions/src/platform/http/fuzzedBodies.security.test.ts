@@ -382,16 +382,20 @@ async function fire(path: string, bodies: string[], tally: Tally, onAnswer?: (an
   }
 }
 
+/** A document's key in the maps below: JSON, since a fuzzed id may hold any character (a newline too). */
+const pathOf = (collection: string, id: string) => JSON.stringify([collection, id]);
+const partsOf = (path: string) => JSON.parse(path) as [string, string];
+
 /** Every document of the tenant (outside commands, logs and meta) as the store holds it now. */
 async function documents(tenant: string): Promise<Map<string, StoredDoc | null>> {
   const paths = new Set<string>();
   for (const change of await t.deps.store.changesSince(tenant, 0)) {
     if (['commands', 'logs', 'meta'].includes(change.collection)) continue;
-    paths.add(`${change.collection}\n${change.id}`);
+    paths.add(pathOf(change.collection, change.id));
   }
   const docs = new Map<string, StoredDoc | null>();
   for (const path of paths) {
-    const [collection = '', id = ''] = path.split('\n');
+    const [collection, id] = partsOf(path);
     docs.set(
       path,
       collection === 'tenants'
@@ -441,9 +445,7 @@ describe('fuzzed command, query and live bodies', () => {
     const changedOld = [...before].filter(
       ([path, doc]) => JSON.stringify(after.get(path)) !== JSON.stringify(doc),
     );
-    const unnamedNew = [...after.keys()].filter(
-      (path) => !before.has(path) && !named.has(path.split('\n')[1] ?? ''),
-    );
+    const unnamedNew = [...after.keys()].filter((path) => !before.has(path) && !named.has(partsOf(path)[1]));
     const developChanges = (await t.deps.store.changesSince('develop', developSeq)).length;
 
     const failures = tally.failures.length;
