@@ -9,6 +9,7 @@ import { agendaRoutes } from './features/agenda/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { filesRoutes } from './features/files/routes';
+import { hostRoutes } from './features/host/routes';
 import { indexesRoutes } from './features/indexes/routes';
 import { recheckLiveStreams } from './features/live/recheckLiveStreams';
 import { type LiveRoutesOptions, liveRoutes } from './features/live/routes';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', compatRoutes(deps, callerOf));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', hostRoutes(deps));
   app.route('/', publicKeyRoutes(deps));
   app.route('/v1', accountsCompatRoutes(deps));
 

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './company';
 export * from './data';
 export * from './errorCodes';
+export * from './host';

@@ -1,4 +1,6 @@
 import {
+  type HostResponse,
+  hostResponseSchema,
   type ListQueryRequest,
   type LoginRequest,
   type MeResponse,
@@ -19,6 +21,8 @@ const widgetsResponseSchema = z.object({ widgets: z.array(widgetSchema) });
 
 export interface ApiClient {
   getCompany(signal?: AbortSignal): Promise<PublicCompany>;
+  /** What the Host names (tenant, bare landing host, unknown company): asked only when the company is not found. */
+  getHost(signal?: AbortSignal): Promise<HostResponse>;
   getMe(signal?: AbortSignal): Promise<MeResponse>;
   login(credentials: LoginRequest): Promise<MeResponse>;
   logout(): Promise<void>;
@@ -31,6 +35,7 @@ export interface ApiClient {
 export function createApiClient(fetchFn: Fetch): ApiClient {
   return {
     getCompany: (signal) => requestJson(fetchFn, '/api/company', publicCompanySchema, { signal }),
+    getHost: (signal) => requestJson(fetchFn, '/api/host', hostResponseSchema, { signal }),
     getMe: (signal) => requestJson(fetchFn, '/api/auth/me', meResponseSchema, { signal }),
     login: (credentials) =>
       requestJson(fetchFn, '/api/auth/login', meResponseSchema, { method: 'POST', body: credentials }),

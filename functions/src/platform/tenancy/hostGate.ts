@@ -7,6 +7,7 @@ import { mainSiteRedirect } from './mainSiteRedirect';
 /** Paths that answer the same on every host. */
 export const isHostAgnostic = (path: string) =>
   path === '/healthz' ||
+  path === '/api/host' ||
   path.startsWith('/assets/') ||
   /^\/[^/]+\/publickey\/v1$/.test(path) ||
   // The spec §7 compat read answers every failure, an unknown company included, in its own shape.

@@ -1,12 +1,12 @@
 import { translate } from '@colmena/shared';
 import { useEffect } from 'react';
-import { mainSiteUrl } from '../session/mainSiteUrl';
 import { bootLanguage } from './bootLanguage';
 
-export function UnknownCompany() {
+/** Spec §1: an unknown company's visitor goes to the main site, `?subdomain=<label>` added. */
+export function UnknownCompany({ mainSite }: { mainSite: string }) {
   useEffect(() => {
-    window.location.replace(mainSiteUrl(window.location));
-  }, []);
+    window.location.replace(mainSite);
+  }, [mainSite]);
   const language = bootLanguage();
   return (
     <div className="boot-screen">

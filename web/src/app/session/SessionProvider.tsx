@@ -1,29 +1,25 @@
-import type { ErrorCode } from '@colmena/shared';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, toErrorCode } from '../../api/apiError';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../api/apiError';
 import type { ApiClient } from '../../api/client';
 import { onLiveStreamEnd } from '../../api/liveClient';
 import { BootError } from '../boot/BootError';
 import { LoadingScreen } from '../boot/LoadingScreen';
 import { UnknownCompany } from '../boot/UnknownCompany';
 import { applyCompanyTheme } from '../theme/applyTheme';
+import { type BootFailure, bootFailure } from './bootFailure';
 import { type LoadedSession, loadSession } from './loadSession';
 import { SessionContext, type SessionState } from './SessionContext';
 
-type Boot =
-  | { status: 'loading' }
-  | { status: 'ready'; session: LoadedSession }
-  | { status: 'unknownCompany' }
-  | { status: 'failed'; code: ErrorCode };
+type Boot = { status: 'loading' } | { status: 'ready'; session: LoadedSession } | BootFailure;
+
+// Only the bare host served by Firebase Hosting needs it: a chunk of its own, loaded then.
+const LandingApp = lazy(() =>
+  import('../../landing/LandingShell').then((m) => ({ default: m.LandingShell })),
+);
 
 interface Props {
   client: ApiClient;
   children: ReactNode;
-}
-
-function bootFailure(error: unknown): Boot {
-  if (error instanceof ApiError && error.code === 'unknown_company') return { status: 'unknownCompany' };
-  return { status: 'failed', code: toErrorCode(error) };
 }
 
 /**
@@ -42,10 +38,12 @@ export function SessionProvider({ client, children }: Props) {
         applyCompanyTheme(session.company);
         setBoot({ status: 'ready', session });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('Company or session could not be loaded', error);
-        setBoot(bootFailure(error));
+        const failure = await bootFailure(error, client, window.location, controller.signal);
+        if (controller.signal.aborted) return;
+        if (failure.status === 'failed') console.error('Company or session could not be loaded', error);
+        setBoot(failure);
       },
     );
     return () => controller.abort();
@@ -58,8 +56,10 @@ export function SessionProvider({ client, children }: Props) {
       setBoot({ status: 'ready', session });
     } catch (error) {
       // A failed refresh keeps the screen as it is; the caller tells the user.
-      if (error instanceof ApiError && error.code === 'unknown_company')
-        setBoot({ status: 'unknownCompany' });
+      if (error instanceof ApiError && error.code === 'unknown_company') {
+        const failure = await bootFailure(error, client, window.location);
+        if (failure.status === 'unknownCompany') setBoot(failure);
+      }
       throw error;
     }
   }, [client]);
@@ -89,7 +89,13 @@ export function SessionProvider({ client, children }: Props) {
     [boot, refresh],
   );
 
-  if (boot.status === 'unknownCompany') return <UnknownCompany />;
+  if (boot.status === 'landing')
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LandingApp />
+      </Suspense>
+    );
+  if (boot.status === 'unknownCompany') return <UnknownCompany mainSite={boot.mainSite} />;
   if (boot.status === 'failed') return <BootError code={boot.code} onRetry={retry} />;
   if (!value) return <LoadingScreen />;
   return <SessionContext value={value}>{children}</SessionContext>;
