@@ -2,6 +2,7 @@ export * from './api';
 export * from './device';
 export * from './format';
 export * from './i18n';
+export * from './pivot';
 export * from './policy';
 export * from './query';
 export * from './schemas';
