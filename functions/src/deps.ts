@@ -3,6 +3,7 @@ import type { Accounts } from './platform/accounts/Accounts';
 import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
 import type { Ids } from './platform/ids';
+import type { Jobs } from './platform/jobs/Jobs';
 import type { MailConfig, Mailer, MailOutbox } from './platform/mail/Mailer';
 import type { IndexRegistry } from './platform/store/indexRegistry';
 import type { Store } from './platform/store/Store';
@@ -32,6 +33,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where mail went when there is no SMTP server (level 100 reads it); null with SMTP. */
   outbox: MailOutbox | null;
+  /** Work off the request and work due at a time; ticked by the server (embedded) or a scheduled function (cloud). */
+  jobs: Jobs;
   /** Declared composite indexes (firestore.indexes.json + level 100's runtime declarations). */
   indexes: IndexRegistry;
   config: AppConfig;

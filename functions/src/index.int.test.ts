@@ -7,8 +7,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from './platform/clock';
 import { openCloud } from './platform/cloud';
+import { randomIds } from './platform/ids';
+import { FirestoreJobs } from './platform/jobs/firestore/FirestoreJobs';
 import { seedDemoData } from './platform/seed/seedDemoData';
+import { openFirestore } from './platform/store/firestore/openFirestore';
 import { type AuthEmulator, startAuthEmulator } from './testing/authEmulator';
 import { type InProcessEmulator, startInProcessEmulator } from './testing/inProcessEmulator';
 import { fakeWebDist, repoRoot, seedDir } from './testing/testApp';
@@ -30,6 +34,10 @@ let dataDir: string;
 let server: Server;
 let base: string;
 let close = async () => {};
+let entry: {
+  api: (req: IncomingMessage, res: ServerResponse) => unknown;
+  jobsTick: { run(event: { scheduleTime: string }): Promise<void> | void };
+};
 
 /** What the Functions Framework does before our handler: the body is read into req.rawBody. */
 function functionsFramework(handler: (req: IncomingMessage, res: ServerResponse) => unknown) {
@@ -64,9 +72,7 @@ beforeAll(async () => {
   await seedDemoData({ ...seeding.deps, marker: seeding.marker }, seedDir);
   await seeding.close();
 
-  const entry = (await import(pathToFileURL(join(libDir, 'index.js')).href)) as {
-    api: (req: IncomingMessage, res: ServerResponse) => unknown;
-  };
+  entry = (await import(pathToFileURL(join(libDir, 'index.js')).href)) as typeof entry;
   server = functionsFramework(entry.api);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -111,7 +117,14 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const firebase = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
     const rewrite = firebase.hosting.rewrites.find((r: { source: string }) => r.source === '/api/**');
     const { endpoints } = JSON.parse(readFileSync(manifest, 'utf8'));
-    expect(Object.keys(endpoints)).toEqual([rewrite.function.functionId]);
+    // Every function the product has: a new one is added here, and a lost one fails.
+    expect(Object.keys(endpoints).sort()).toEqual([rewrite.function.functionId, 'jobsTick'].sort());
+    expect(endpoints.jobsTick).toMatchObject({
+      platform: 'gcfv2',
+      region: [rewrite.function.region],
+      scheduleTrigger: { schedule: 'every 1 minutes', timeZone: 'Europe/Madrid' },
+      entryPoint: 'jobsTick',
+    });
     expect(endpoints.api).toMatchObject({
       platform: 'gcfv2',
       region: [rewrite.function.region],
@@ -137,6 +150,25 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const bundle = readFileSync(join(libDir, 'index.js'), 'utf8');
     expect(bundle).not.toMatch(/["']better-sqlite3["']/);
     expect(bundle).not.toMatch(/CREATE TABLE/i);
+  });
+});
+
+describe('the exported jobsTick function', () => {
+  it('ticks the jobs every instance shares in Firestore', async () => {
+    const firestore = openFirestore();
+    try {
+      const jobs = new FirestoreJobs(firestore.db, systemClock, randomIds);
+      // No handler of this kind exists: a job the tick took is marked dead, which shows it ran.
+      const { id } = await jobs.enqueue({ tenant: 'demo', kind: 'test.unknownKind', payload: {} });
+      expect((await jobs.status(id))?.state).toBe('queued');
+      await entry.jobsTick.run({ scheduleTime: new Date().toISOString() });
+      expect(await jobs.status(id)).toMatchObject({
+        state: 'dead',
+        lastError: 'no handler for test.unknownKind',
+      });
+    } finally {
+      await firestore.close();
+    }
   });
 });
 

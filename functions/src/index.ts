@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { type AppOptions, createApp } from './app';
 import type { AppConfig } from './deps';
 import { type CloudPlatform, openCloud } from './platform/cloud';
@@ -108,10 +109,36 @@ export function cloudHandler(open: () => Promise<CloudPlatform>, options: AppOpt
   };
 }
 
+/**
+ * One platform per instance, opened on first use by whichever function runs first; one that
+ * failed to open is opened again by the next call.
+ */
+export function sharedPlatform(open: () => Promise<CloudPlatform>): () => Promise<CloudPlatform> {
+  let platform: Promise<CloudPlatform> | undefined;
+  return () => {
+    platform ??= open().catch((error: unknown) => {
+      platform = undefined;
+      throw error;
+    });
+    return platform;
+  };
+}
+
+/** Every minute, the jobs port's clock in the cloud (the embedded server ticks every second). */
+export const jobsTickSchedule = 'every 1 minutes';
+
 // LIVE_TOKEN_SECRET is checked at load, so a short one fails the deploy rather than a request.
 liveSecretFromEnv(process.env.LIVE_TOKEN_SECRET);
 
-export const api = onRequest(
-  { region, invoker: 'public' },
-  cloudHandler(() => openCloudFromEnv()),
+const cloudPlatform = sharedPlatform(() => openCloudFromEnv());
+
+export const api = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPlatform));
+
+/** Starts the jobs of due schedules and runs due jobs (imports, exports, automation runs). */
+export const jobsTick = onSchedule(
+  { schedule: jobsTickSchedule, region, timeZone: 'Europe/Madrid' },
+  async () => {
+    const ran = await (await cloudPlatform()).deps.jobs.tick();
+    if (ran > 0) console.log(`[colmena] jobs tick ran ${ran} job(s)`);
+  },
 );

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openEmbedded } from './platform/embedded';
+import { startJobTicker } from './platform/jobs/jobTicker';
 import { LiveHub } from './platform/live/LiveHub';
 import { readMailConfig } from './platform/mail/Mailer';
 import { seedDemoData } from './platform/seed/seedDemoData';
@@ -40,6 +41,7 @@ if (config.seed === 'demo') {
 const liveHub = new LiveHub(platform.deps.store, { frameIdSecret: platform.liveSecret });
 const app = createApp(platform.deps, { live: { hub: liveHub } });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => printBanner(config, info.port));
+const jobTicker = startJobTicker(platform.deps.jobs);
 
 let stopping = false;
 function shutdown(signal: string) {
@@ -50,6 +52,7 @@ function shutdown(signal: string) {
   // sockets are closed now, busy ones after their response.
   liveHub.close();
   server.close(async (err) => {
+    await jobTicker.stop();
     await platform.close();
     if (err) console.error('[colmena] error while closing:', err);
     console.log('[colmena] stopped');

@@ -5,6 +5,7 @@ import type { LoginLimits } from './accounts/throttleRules';
 import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { FirestoreJobs } from './jobs/firestore/FirestoreJobs';
 import { sharedLiveSecret } from './live/liveSecretShared';
 import { chooseMail } from './mail/chooseMail';
 import { StoreOutbox } from './mail/StoreOutbox';
@@ -90,8 +91,9 @@ export async function openCloud(
     });
     const files = new LocalFiles(join(dataDir, 'files'));
     const { mailer, outbox } = chooseMail(config.mail, () => new StoreOutbox(store, clock));
+    const jobs = new FirestoreJobs(firestore.db, clock, ids);
     return {
-      deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
+      deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config },
       marker: storeSeedMarker(store),
       indexes,
       liveSecret,

@@ -5,6 +5,7 @@ import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { SqliteJobs } from './jobs/sqlite/SqliteJobs';
 import { sqliteLiveSecret } from './live/liveSecret';
 import { openMail } from './mail/openMail';
 import type { SeedMarker } from './seed/SeedMarker';
@@ -59,8 +60,9 @@ export function openEmbedded(
   const accounts = new LocalAccounts({ db, clock, ids, own });
   const files = new LocalFiles(join(dataDir, 'files'));
   const { mailer, outbox } = openMail(db, clock, config.mail, own);
+  const jobs = new SqliteJobs(db, clock, ids, { own });
   return {
-    deps: { store, accounts, files, clock, ids, mailer, outbox, indexes, config },
+    deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config },
     marker: sqliteSeedMarker(db),
     indexes,
     liveSecret: sqliteLiveSecret(db),
