@@ -15,10 +15,7 @@ export type FieldReader = (doc: Readonly<Record<string, unknown>>) => unknown;
  */
 export function fieldReader(path: string): FieldReader {
   const segments = path.split('.');
-  if (segments.length === 1) {
-    const name = path;
-    return (doc) => (Object.hasOwn(doc, name) ? doc[name] : undefined);
-  }
+  if (segments.length === 1) return ownKeyReader(path);
   return (doc) => {
     let current: unknown = doc;
     for (const segment of segments) {
@@ -28,6 +25,16 @@ export function fieldReader(path: string): FieldReader {
     }
     return current;
   };
+}
+
+/**
+ * The hot path of a pivot: one top-level field. A plain JSON object inherits only
+ * Object.prototype, so a name that is not one of its keys (`constructor`, `__proto__`...) can only
+ * be an own key, and is read without the `hasOwn` call.
+ */
+function ownKeyReader(name: string): FieldReader {
+  if (name in Object.prototype) return (doc) => (Object.hasOwn(doc, name) ? doc[name] : undefined);
+  return (doc) => doc[name];
 }
 
 /** The group a raw field value falls in. Equal parts are equal for a `Map` (SameValueZero). */
@@ -50,7 +57,11 @@ export function groupReader(
 ): (doc: Readonly<Record<string, unknown>>) => PivotKeyPart {
   if (typeof field === 'string') {
     const read = fieldReader(field);
-    return (doc) => keyPartOf(read(doc));
+    return (doc) => {
+      const raw = read(doc);
+      // Text is most groups: skip the general case.
+      return typeof raw === 'string' ? raw : keyPartOf(raw);
+    };
   }
   const read = fieldReader(field.field);
   const bucket = field.bucket;
