@@ -3,6 +3,22 @@ import { defineConfig } from 'vitest/config';
 /** The attack suite runs on its own (`npm run test:security`, the last step of `npm test`). */
 const securityTests = 'src/**/*.security.test.ts';
 
+/**
+ * Integration tests that do not run on the `functions-cloud` project, and why: each is about one
+ * platform's machinery and builds that platform itself, so a second pass would repeat it.
+ */
+const cloudExcluded = [
+  // The SQLite store's own internals (group commit, checkpoints, the file).
+  'src/platform/store/sqlite/**',
+  // The embedded server process and its dev loop (server.ts, SQLite on disk).
+  'src/server.int.test.ts',
+  'src/devLoop.int.test.ts',
+  // Already on the cloud platform, built by hand against the emulators.
+  'src/index.int.test.ts',
+  'src/platform/cloud*.int.test.ts',
+  'src/platform/accounts/firebase/**',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +38,22 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [securityTests],
           environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          // Every integration test again, on the cloud platform (Firestore + Firebase Authentication
+          // emulators, started once for the run by the globalSetup: functions/src/testing/cloudEmulators.ts).
+          // Left out: the tests of one platform's own machinery, listed with their reason.
+          name: 'functions-cloud',
+          root: './functions',
+          include: ['src/**/*.int.test.ts'],
+          exclude: cloudExcluded,
+          environment: 'node',
+          env: { TEST_PLATFORM: 'cloud' },
+          globalSetup: ['src/testing/cloudEmulatorsSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -7,6 +7,7 @@ import { manualClock } from '../platform/clock';
 import { openEmbedded } from '../platform/embedded';
 import { sequentialIds } from '../platform/ids';
 import { seedDemoData } from '../platform/seed/seedDemoData';
+import { openCloudTestPlatform } from './cloudTestPlatform';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const seedDir = join(repoRoot, 'emulator-data');
@@ -22,13 +23,37 @@ export function fakeWebDist(dir: string): string {
   return dir;
 }
 
+export type TestPlatform = 'embedded' | 'cloud';
+
+/**
+ * The platform test apps run on unless told: TEST_PLATFORM=cloud in the `functions-cloud`
+ * vitest project (vitest.config.ts), which runs every integration test again on it.
+ */
+export function testPlatformFromEnv(env: NodeJS.ProcessEnv = process.env): TestPlatform {
+  const value = env.TEST_PLATFORM;
+  if (value === undefined || value === '' || value === 'embedded') return 'embedded';
+  if (value === 'cloud') return 'cloud';
+  throw new Error(`TEST_PLATFORM must be embedded or cloud, got "${value}"`);
+}
+
+/** This run's platform, for `describe.skipIf(testPlatform === 'cloud')` on what only one has. */
+export const testPlatform: TestPlatform = testPlatformFromEnv();
+
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
+  /** Default: testPlatform (TEST_PLATFORM). */
+  platform?: TestPlatform;
 }
 
-/** The real app on a temporary data folder (real SQLite, real files), seeded with the demo data. */
+/**
+ * The real app seeded with the demo data, on the embedded platform (real SQLite and files in a
+ * temporary folder) or the cloud one (Firestore and Firebase Authentication emulators, a project
+ * of its own: cloudTestPlatform.ts; files in the temporary folder, as the cloud has them today),
+ * with the same clock, ids and answer shape on both.
+ */
 export async function createTestApp(options: TestAppOptions = {}) {
+  const platformName = options.platform ?? testPlatform;
   const dataDir = mkdtempSync(join(tmpdir(), 'colmena-test-'));
   const config: AppConfig = {
     baseDomain: 'localhost',
@@ -38,7 +63,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.config,
   };
   const clock = manualClock(new Date('2026-02-01T10:00:00.000Z'));
-  const platform = openEmbedded(join(dataDir, 'data'), config, clock, sequentialIds('gen-'));
+  const ids = sequentialIds('gen-');
+  const platform =
+    platformName === 'cloud'
+      ? await openCloudTestPlatform(join(dataDir, 'data'), config, clock, ids).catch((error: unknown) => {
+          rmSync(dataDir, { recursive: true, force: true });
+          throw error;
+        })
+      : openEmbedded(join(dataDir, 'data'), config, clock, ids);
   if (options.seed !== false) await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
   const app = createApp(platform.deps);
 
@@ -67,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await platform.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, deps: platform.deps, clock, dataDir, request, signIn, close };
+  return { app, deps: platform.deps, platform: platformName, clock, dataDir, request, signIn, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
