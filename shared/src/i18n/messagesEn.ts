@@ -8,6 +8,7 @@ import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
 import { mailEn } from './mailEn';
 import { shellEn } from './shellEn';
+import { widgetsEn } from './widgetsEn';
 
 type ErrorMessages = { [K in ErrorCode as `errors.${K}`]: string };
 
@@ -29,5 +30,6 @@ export const messagesEn = {
   ...mailEn,
   ...accountsEn,
   ...dataEn,
+  ...widgetsEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

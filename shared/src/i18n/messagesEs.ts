@@ -8,6 +8,7 @@ import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
 import { type messagesEn, prefixErrors } from './messagesEn';
 import { shellEs } from './shellEs';
+import { widgetsEs } from './widgetsEs';
 
 export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...prefixErrors(errorsEs),
@@ -19,5 +20,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...mailEs,
   ...accountsEs,
   ...dataEs,
+  ...widgetsEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

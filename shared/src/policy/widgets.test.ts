@@ -122,3 +122,17 @@ describe('signed-out visitors', () => {
     expect(isWidgetVisible(widget({ place }), desktop(0))).toBe(true);
   });
 });
+
+describe('drafts (ready: false)', () => {
+  it.each<[string, Partial<WidgetAudience>, Viewer, boolean]>([
+    ['a draft, level 100', { ready: false }, desktop(100), true],
+    ['a draft, level 99', { ready: false }, desktop(99), false],
+    ['a draft, a client', { ready: false, consumer: 'client' }, desktop(0, { rol: 'Cliente' }), false],
+    ['a public draft, a visitor', { place: 'public', ready: false }, anonymousViewer(false), false],
+    ['a draft for managers, level 100', { ready: false, consumer: 'manager' }, desktop(100), true],
+    ['ready, level 0', { ready: true }, desktop(0), true],
+    ['ready unset, level 0', {}, desktop(0), true],
+  ])('%s -> %s', (_case, w, viewer, expected) => {
+    expect(isWidgetVisible(widget(w), viewer)).toBe(expected);
+  });
+});

@@ -6,15 +6,17 @@ import type { Viewer } from './viewer';
 /** The widget fields the visibility rules read. */
 export type WidgetAudience = Pick<
   Widget,
-  'place' | 'mobile' | 'consumer' | 'userFilterKey' | 'userFilterValue'
+  'place' | 'mobile' | 'consumer' | 'userFilterKey' | 'userFilterValue' | 'ready'
 >;
 
 /**
  * Spec §6: signed-out visitors see only place 'public'; on mobile only widgets marked mobile;
- * then the consumer rule. A consumer value the policy does not know hides the widget.
+ * then the consumer rule. A consumer value the policy does not know hides the widget. A draft
+ * (`ready: false`) is seen by level 100 only, who make widgets (issue 10).
  */
 export function isWidgetVisible(widget: WidgetAudience, viewer: Viewer): boolean {
   if (!viewer.signedIn && widget.place !== 'public') return false;
+  if (widget.ready === false && !(viewer.signedIn && viewer.lvl >= levels.admin)) return false;
   if (viewer.mobile && widget.mobile !== true) return false;
   return matchesConsumer(widget, viewer);
 }

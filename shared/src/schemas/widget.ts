@@ -41,5 +41,7 @@ export const widgetSchema = z.looseObject({
   logic: z.boolean().optional(),
   logicFunction: z.string().optional(),
   avoidCardQuery: z.boolean().optional(),
+  /** The kind's own settings, checked by its schema in shared/src/widgets (widgetKindSettings). */
+  settings: z.record(z.string(), z.unknown()).optional(),
 });
 export type Widget = z.infer<typeof widgetSchema>;

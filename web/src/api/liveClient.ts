@@ -1,4 +1,5 @@
-import type { ErrorCode, LiveQuery } from '@colmena/shared';
+import type { ErrorCode } from '@colmena/shared';
+import type { LiveRequest } from '@colmena/shared/widgets';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import {
   type EventSourceLike,
@@ -15,7 +16,7 @@ export type { EventSourceLike, SubscriptionEvent } from '../machines/liveClientM
 
 export interface LiveClient {
   /** Starts a live query on the tab's stream; the returned function ends it. */
-  subscribe(query: LiveQuery, listener: (event: SubscriptionEvent) => void): () => void;
+  subscribe(query: LiveRequest, listener: (event: SubscriptionEvent) => void): () => void;
   /** The machine behind it: the UI reads its state (`liveStatusOf`) with `useSelector`. */
   readonly actor: Actor<typeof liveClientMachine>;
 }

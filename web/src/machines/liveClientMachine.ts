@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
+import { liveRequestLabel } from '@colmena/shared/widgets';
 import { assign, cancel, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { ApiError, toErrorCode } from '../api/apiError';
 import { backoffDelay, liveReconnectBackoff } from '../api/backoff';
@@ -42,7 +43,7 @@ function notify(sub: LiveSubscription, event: SubscriptionEvent) {
   try {
     sub.listener(event);
   } catch (error) {
-    console.error(`A live query listener failed on ${sub.query.collection}`, error);
+    console.error(`A live query listener failed on ${liveRequestLabel(sub.query)}`, error);
   }
 }
 

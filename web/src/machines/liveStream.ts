@@ -1,4 +1,5 @@
-import type { DocChange, ErrorCode, LiveQuery, StoredDoc } from '@colmena/shared';
+import type { DocChange, ErrorCode, StoredDoc } from '@colmena/shared';
+import type { LiveRequest } from '@colmena/shared/widgets';
 import { fromCallback } from 'xstate';
 import type { BackoffOptions } from '../api/backoff';
 import { type LiveEvent, liveEventNames, parseLiveEvent } from '../api/liveEvents';
@@ -33,7 +34,7 @@ export interface LiveSubscription {
   readonly id: string;
   /** What the caller holds to end it. */
   readonly key: object;
-  readonly query: LiveQuery;
+  readonly query: LiveRequest;
   readonly listener: (event: SubscriptionEvent) => void;
   /** pending: to be posted once the stream is ready; sent: the server has it; failed: it ended. */
   state: 'pending' | 'sent' | 'failed';
@@ -75,7 +76,7 @@ export interface LiveContext {
 }
 
 export type LiveMachineEvent =
-  | { type: 'sub.add'; key: object; query: LiveQuery; listener: (event: SubscriptionEvent) => void }
+  | { type: 'sub.add'; key: object; query: LiveRequest; listener: (event: SubscriptionEvent) => void }
   | { type: 'sub.remove'; key: object }
   | { type: 'idle.check' }
   | { type: 'stream.error'; closed: boolean }

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../../hooks/useT';
 
 /** Spec §8: a widget that fails to render shows "Algo Salio Mal." plus the error message. */
-function WidgetFailure({ error }: { error: unknown }) {
+export function WidgetFailure({ error }: { error: unknown }) {
   const t = useT();
   const message = error instanceof Error ? error.message : String(error);
   return (

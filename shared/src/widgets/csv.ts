@@ -1,0 +1,16 @@
+/**
+ * CSV for spreadsheets (RFC 4180, CRLF rows). A cell that a spreadsheet would read as a formula
+ * (starting with =, +, -, @, tab or CR) gets a leading apostrophe, so a downloaded table can
+ * never run a company's or a visitor's text as a formula (CSV injection).
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+const needsQuotes = /[",\r\n]/;
+
+export function csvCell(text: string): string {
+  const safe = formulaStart.test(text) ? `'${text}` : text;
+  return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+}

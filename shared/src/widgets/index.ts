@@ -1,0 +1,22 @@
+export { csvCell, toCsv } from './csv';
+export { type GallerySettings, gallerySettingsSchema } from './gallerySettings';
+export { type QrSettings, qrSettingsSchema } from './qrSettings';
+export {
+  type TableColumn,
+  type TableSettings,
+  tableColumnSchema,
+  tableSettingsSchema,
+} from './tableSettings';
+export { type TextSettings, textSettingsSchema } from './textSettings';
+export {
+  checkWidget,
+  isWidgetKind,
+  parseWidgetSettings,
+  type SettingsResult,
+  type WidgetCheck,
+  type WidgetKind,
+  type WidgetSettings,
+  widgetKindSettings,
+  widgetKinds,
+} from './widgetKinds';
+export { type LiveRequest, liveRequestLabel, type WidgetLiveQuery } from './widgetLiveQuery';

@@ -1,0 +1,42 @@
+import type { Widget } from '@colmena/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import type { WidgetPlacement } from '../kindTypes';
+import { widgetQueries } from './widgetQueries';
+
+const widget = (extra: Partial<Widget> = {}): Widget => ({
+  FireId: 'w1',
+  place: 'project',
+  width: 1,
+  height: 1,
+  querysArray: [{ collection: 'data' }, { collection: 'diarios', onlyOnPage: true }],
+  ...extra,
+});
+const at = (mode: WidgetPlacement['mode'], documentId: string | null = 'p1'): WidgetPlacement => ({
+  collKey: 'proyectos',
+  documentId,
+  pageNumber: 1,
+  mode,
+  visitor: false,
+});
+const q = (entry: number, documentId: string | undefined = 'p1') => ({
+  widgetId: 'w1',
+  entry,
+  collKey: 'proyectos',
+  ...(documentId ? { documentId } : {}),
+});
+
+describe('widgetQueries', () => {
+  it.each<[string, Partial<Widget>, WidgetPlacement, boolean, unknown[]]>([
+    ['a card runs all but onlyOnPage', {}, at('card'), true, [q(0), null]],
+    ['its page runs every entry', {}, at('page'), true, [q(0), q(1)]],
+    ['its dialog too', {}, at('dialog'), true, [q(0), q(1)]],
+    ['no document on screen: none sent', {}, at('page', null), true, [q(0, ''), q(1, '')]],
+    ['avoidCardQuery on a card: none', { avoidCardQuery: true }, at('card'), true, [null, null]],
+    ['avoidCardQuery on its page: all', { avoidCardQuery: true }, at('page'), true, [q(0), q(1)]],
+    ['query: false', { query: false }, at('page'), true, [null, null]],
+    ['a kind without queries', {}, at('page'), false, [null, null]],
+    ['no querysArray', { querysArray: undefined }, at('page'), true, []],
+  ])('%s', (_case, extra, placement, usesQueries, expected) => {
+    expect(widgetQueries(widget(extra), placement, usesQueries)).toEqual(expected);
+  });
+});

@@ -1,0 +1,55 @@
+import type { ErrorCode, MessageKey, StoredDoc } from '@colmena/shared';
+import type { Widget } from '@colmena/shared/schemas';
+import type { WidgetKind, WidgetSettings } from '@colmena/shared/widgets';
+import type { ComponentType } from 'react';
+import type { IconName } from '../ui/icons';
+
+/** Where a widget is shown: the route's collection and document, and how much room it has. */
+export interface WidgetPlacement {
+  /** The current collection key (`ALLCOLLECTIONS` when none). */
+  collKey: string;
+  /** The document on screen (a project, a journal), or null (`/widget/.../none`). */
+  documentId: string | null;
+  /** `/widget/.../{pageNumber}`: the page a paged kind opens on (1 when absent). */
+  pageNumber: number;
+  /** card: in a grid or panel; page: its own route; dialog: its popUp. */
+  mode: 'card' | 'page' | 'dialog';
+  /** A visitor's public page: links lead to public routes only. */
+  visitor: boolean;
+}
+
+/** One querysArray entry's live result. `skipped`: not run here (onlyOnPage, avoidCardQuery). */
+export interface EntryResult {
+  status: 'loading' | 'ready' | 'error' | 'skipped';
+  docs: StoredDoc[];
+  error: ErrorCode | null;
+}
+
+/** What every renderer gets: the widget, its kind's settings (parsed), its data, its place. */
+export interface WidgetView<K extends WidgetKind> {
+  widget: Widget;
+  settings: WidgetSettings<K>;
+  /** One result per querysArray entry, in order (after the logic step, engine/shapeResults). */
+  results: readonly EntryResult[];
+  placement: WidgetPlacement;
+}
+
+export type WidgetRenderer<K extends WidgetKind> = ComponentType<WidgetView<K>>;
+
+/**
+ * A kind as the web app registers it (its folder's `kind.ts`): small and eager, so the page
+ * knows every kind while each renderer's code loads only when a widget of that kind is shown.
+ */
+export interface WidgetKindDefinition<K extends WidgetKind> {
+  kind: K;
+  icon: IconName;
+  /** The kind's name in the catalogues (the editor's kind picker). */
+  nameKey: MessageKey;
+  /** Whether the kind shows query results (the engine subscribes only then). */
+  usesQueries: boolean;
+  /** The renderer, as a dynamic import (one chunk per kind). */
+  load(): Promise<WidgetRenderer<K>>;
+}
+
+/** A definition of any kind, for the one list (registry.ts). */
+export type AnyWidgetKindDefinition = { [K in WidgetKind]: WidgetKindDefinition<K> }[WidgetKind];

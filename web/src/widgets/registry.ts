@@ -1,0 +1,41 @@
+import { isWidgetKind, type WidgetKind } from '@colmena/shared/widgets';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { galleryKind } from './gallery/kind';
+import type { AnyWidgetKindDefinition, WidgetKindDefinition, WidgetView } from './kindTypes';
+import { qrKind } from './qr/kind';
+import { tableKind } from './table/kind';
+import { textKind } from './text/kind';
+
+/**
+ * THE registration list of the web app's widget kinds. A new kind: its folder with `kind.ts`
+ * and its renderer, its settings schema in shared/src/widgets/widgetKinds.ts, and one line
+ * here (README.md). registry.test.ts holds this list and the shared map to the same kinds.
+ */
+export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [tableKind, qrKind, galleryKind, textKind];
+
+export interface RegisteredKind<K extends WidgetKind> {
+  definition: WidgetKindDefinition<K>;
+  /** React.lazy over the definition's import, made once per kind (so it loads once). */
+  Renderer: LazyExoticComponent<ComponentType<WidgetView<K>>>;
+}
+
+const registered = new Map<WidgetKind, RegisteredKind<WidgetKind>>();
+
+/** The registered kind of a widget's `type`, or null for a type no kind answers to. */
+export function registeredKind<K extends WidgetKind>(type: K): RegisteredKind<K> | null;
+export function registeredKind(type: string | undefined): RegisteredKind<WidgetKind> | null;
+export function registeredKind(type: string | undefined): RegisteredKind<WidgetKind> | null {
+  if (!isWidgetKind(type)) return null;
+  const known = registered.get(type);
+  if (known) return known;
+  const definition = kindDefinitions.find((d) => d.kind === type) as
+    | WidgetKindDefinition<WidgetKind>
+    | undefined;
+  if (!definition) return null;
+  const entry: RegisteredKind<WidgetKind> = {
+    definition,
+    Renderer: lazy(async () => ({ default: await definition.load() })),
+  };
+  registered.set(type, entry);
+  return entry;
+}
