@@ -1,32 +1,35 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { filesConformance } from '../conformance/filesConformance';
 import { LocalFiles } from './LocalFiles';
 
-let root: string;
-let files: LocalFiles;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'colmena-files-'));
-  files = new LocalFiles(join(root, 'files'));
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const root = mkdtempSync(join(tmpdir(), 'colmena-files-'));
+let n = 0;
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('local files', () => {
-  it('writes and reads a tenant file with its content type', async () => {
-    await files.write('demo', 'img/logo.svg', '<svg/>');
-    const file = await files.read('demo', 'img/logo.svg');
-    expect(file?.contentType).toBe('image/svg+xml');
-    expect(Buffer.from(file?.body ?? []).toString()).toBe('<svg/>');
-    expect(await files.read('develop', 'img/logo.svg')).toBeNull();
-    expect(await files.read('demo', 'img')).toBeNull();
-  });
+  filesConformance(async () => new LocalFiles(join(root, `run-${++n}`)));
 
-  it('never leaves the tenant folder', async () => {
-    writeFileSync(join(root, 'secret.txt'), 'secret');
+  it('reads nothing outside the tenant folder, even a file that exists there', async () => {
+    const dir = join(root, 'outside');
+    const files = new LocalFiles(join(dir, 'files'));
     await files.write('demo', 'ok.txt', 'ok');
+    writeFileSync(join(dir, 'secret.txt'), 'secret');
     expect(await files.read('demo', '../../secret.txt')).toBeNull();
     expect(await files.read('..', 'secret.txt')).toBeNull();
-    await expect(files.write('demo', '../escape.txt', 'x')).rejects.toMatchObject({ code: 'bad_request' });
+  });
+
+  it('leaves no partial file behind a refused stream', async () => {
+    const files = new LocalFiles(join(root, 'partial'));
+    async function* big() {
+      yield Buffer.alloc(8, 1);
+      yield Buffer.alloc(8, 2);
+    }
+    await expect(files.writeStream('demo', 'up/big.bin', big(), { maxBytes: 10 })).rejects.toMatchObject({
+      code: 'file_too_big',
+    });
+    expect(readdirSync(join(root, 'partial', 'demo', 'up'))).toEqual([]);
   });
 });

@@ -1,9 +1,17 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/AppError';
 import { contentTypeOf } from '../contentType';
-import type { Files, StoredFile } from '../Files';
+import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
+import { limitBytes } from '../limitBytes';
 import { safeRelativePath } from '../safeRelativePath';
+
+const isMissing = (err: unknown) =>
+  err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
 
 /** Files on local disk under `{root}/{tenant}/...`. */
 export class LocalFiles implements Files {
@@ -14,25 +22,79 @@ export class LocalFiles implements Files {
   }
 
   async read(tenant: string, path: string): Promise<StoredFile | null> {
+    const found = await this.info(tenant, path);
+    if (!found) return null;
+    try {
+      return { ...found.info, body: await readFile(found.file) };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async open(tenant: string, path: string): Promise<OpenedFile | null> {
+    const found = await this.info(tenant, path);
+    if (!found) return null;
+    const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>;
+    return { ...found.info, body };
+  }
+
+  async write(tenant: string, path: string, body: Uint8Array | string): Promise<void> {
+    const file = this.target(tenant, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+
+  async writeStream(
+    tenant: string,
+    path: string,
+    source: AsyncIterable<Uint8Array>,
+    limits: { maxBytes: number },
+  ): Promise<{ size: number }> {
+    const file = this.target(tenant, path);
+    await mkdir(dirname(file), { recursive: true });
+    // Written beside, then renamed over: a reader sees the old file or the whole new one.
+    const part = `${file}.part-${randomUUID()}`;
+    const counted = limitBytes(limits.maxBytes);
+    try {
+      await pipeline(source, counted.transform, createWriteStream(part, { flags: 'wx' }));
+      await rename(part, file);
+      return { size: counted.size() };
+    } catch (err) {
+      await rm(part, { force: true });
+      throw err;
+    }
+  }
+
+  async remove(tenant: string, path: string): Promise<boolean> {
+    const file = this.locate(tenant, path);
+    if (!file) return false;
+    try {
+      await unlink(file);
+      return true;
+    } catch (err) {
+      if (isMissing(err) || (err instanceof Error && 'code' in err && err.code === 'EISDIR')) return false;
+      throw err;
+    }
+  }
+
+  private async info(tenant: string, path: string): Promise<{ file: string; info: FileInfo } | null> {
     const file = this.locate(tenant, path);
     if (!file) return null;
     try {
       const info = await stat(file);
       if (!info.isFile()) return null;
-      const body = await readFile(file);
-      return { body, contentType: contentTypeOf(file), size: info.size, modifiedAt: info.mtime };
+      return { file, info: { contentType: contentTypeOf(file), size: info.size, modifiedAt: info.mtime } };
     } catch (err) {
-      if (err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR'))
-        return null;
+      if (isMissing(err)) return null;
       throw err;
     }
   }
 
-  async write(tenant: string, path: string, body: Uint8Array | string): Promise<void> {
+  private target(tenant: string, path: string): string {
     const file = this.locate(tenant, path);
     if (!file) throw new AppError('bad_request', `invalid file path: ${path}`);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
+    return file;
   }
 
   /** The absolute file, or null when the path is unsafe; checked twice (segments, then prefix). */
