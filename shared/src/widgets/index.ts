@@ -9,6 +9,14 @@ export {
 } from './tableSettings';
 export { type TextSettings, textSettingsSchema } from './textSettings';
 export {
+  type CreateWidgetPayload,
+  createWidgetPayloadSchema,
+  type DeleteWidgetPayload,
+  deleteWidgetPayloadSchema,
+  type UpdateWidgetPayload,
+  updateWidgetPayloadSchema,
+} from './widgetCommands';
+export {
   checkWidget,
   isWidgetKind,
   parseWidgetSettings,

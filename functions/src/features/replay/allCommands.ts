@@ -2,6 +2,7 @@ import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
 import { documentCommands } from '../documents/documentCommands';
 import { signupCommands } from '../signup/signupCommands';
+import { widgetCommands } from '../widgets/widgetCommands';
 
 /**
  * THE registry: every command that can be recorded in `commands`, by type. `POST /api/commands`
@@ -9,4 +10,9 @@ import { signupCommands } from '../signup/signupCommands';
  * replay needs all of them — a recorded `contact.create` wrote an agenda document that later
  * commands read. A new feature lists its commands here.
  */
-export const allCommands = commandRegistry([...documentCommands, ...contactCommands, ...signupCommands]);
+export const allCommands = commandRegistry([
+  ...documentCommands,
+  ...contactCommands,
+  ...signupCommands,
+  ...widgetCommands,
+]);
