@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardConfigSchema } from '../schemas/cardConfig';
+import { companySecretsStatusSchema } from '../schemas/companySecrets';
 
 /** A shortcut in the icon bar to a company widget (spec §2 widgetsMenu). */
 export const widgetsMenuItemSchema = z.object({
@@ -57,6 +58,11 @@ export const publicCompanySchema = z.object({
   languages: z.array(languageSchema).min(1),
   colors: colorsSchema,
   collections: z.array(publicCollectionSchema),
+  /** Level 100 only: each write-only secret as set / not set with its last 4 characters, never its value. */
+  secrets: companySecretsStatusSchema.optional(),
+  /** Spec §3 "logo and privacy options": the privacy and cookies pages, for every visitor. */
+  privacyUrl: z.string().optional(),
+  cookiesUrl: z.string().optional(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 

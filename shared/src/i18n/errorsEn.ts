@@ -35,6 +35,13 @@ export const errorsEn: Record<ErrorCode, string> = {
   error_creating_indexes: 'Error creating Firebase Indexes',
   index_limit_reached: 'This company has reached its limit of 50 query indexes',
   command_id_reused: 'This command id was already used for another command',
+  bad_hex: 'Bad Hex',
+  collection_exists: 'A collection with this key already exists',
+  collection_not_found: 'There is no collection with this key',
+  collection_has_documents:
+    'This collection still holds {count} documents: remove it with "keep" (they stay, unreachable until a collection with the same key is defined again) or "toDeleted" (they move to the Deleted copies)',
+  collection_too_big_to_remove:
+    'This collection holds {count} documents, more than the {limit} one removal can move to the Deleted copies: delete its projects first, or remove it with "keep"',
   password_update_error: 'Error updating password!!!',
   contact_needs_email: 'The contact must have an email!!!',
   passwords_do_not_match: 'Passwords do not match',

@@ -35,6 +35,13 @@ export const errorsEs: Record<ErrorCode, string> = {
   error_creating_indexes: 'Error al crear los índices de Firebase',
   index_limit_reached: 'Esta empresa ha alcanzado su límite de 50 índices de consulta',
   command_id_reused: 'Este id de comando ya se usó para otro comando',
+  bad_hex: 'Bad Hex',
+  collection_exists: 'Ya existe una colección con esta clave',
+  collection_not_found: 'No hay ninguna colección con esta clave',
+  collection_has_documents:
+    'Esta colección aún tiene {count} documentos: elimínala con "keep" (se quedan, inaccesibles hasta que se vuelva a definir una colección con la misma clave) o "toDeleted" (pasan a las copias Deleted)',
+  collection_too_big_to_remove:
+    'Esta colección tiene {count} documentos, más de los {limit} que una eliminación puede mover a las copias Deleted: borra antes sus proyectos, o elimínala con "keep"',
   password_update_error: 'Error al actualizar contraseña!!!',
   contact_needs_email: '¡¡¡El contacto debe tener un correo!!!',
   passwords_do_not_match: 'Las contraseñas no coinciden',

@@ -6,14 +6,15 @@ export const currentCollectionAlias = 'data';
 
 /**
  * Spec §3 "Current collection" (key, mainQuery, secondaryQuery) as our definitions hold it:
- * the collections its main and secondary queries read are `mainCollection` and
- * `secondaryCollection` (a definition's `mainQuery`/`mainFilter` are stored descriptors of any
- * shape, not collection names, so they cannot stand in for "data").
+ * its main and secondary queries read `mainCollection` and `secondaryCollection`, filtered by
+ * the definition's stored filters (`mainQuery` and `mainFilter`, `secondaryQuery`: see
+ * storedFilters.ts) when present.
  */
 export type CurrentCollectionRef = Pick<
   CollectionDefinition,
   'key' | 'mainCollection' | 'secondaryCollection'
->;
+> &
+  Partial<Pick<CollectionDefinition, 'mainQuery' | 'mainFilter' | 'secondaryQuery'>>;
 
 /**
  * What "data" stands for, by place (spec §7): on a journal the secondary (child) collection;

@@ -20,6 +20,19 @@ export { applyQuery, compareForOrder, effectiveOrder, matchesWhere } from './mat
 export type { QueryContext } from './queryContext';
 export { type QueryProblem, storeQueryProblem } from './queryRules';
 export {
+  type DefinitionRole,
+  dataRoleFor,
+  type StoredFilterError,
+  type StoredFilterSource,
+  type StoredFiltersResult,
+  type StoredQuery,
+  storedFilterClauses,
+  storedFiltersReadDocument,
+  storedQuerySchema,
+  type WithStoredFiltersResult,
+  withStoredFilters,
+} from './storedFilters';
+export {
   defaultQueryLimit,
   type ListQueryRequest,
   listQueryRequestSchema,

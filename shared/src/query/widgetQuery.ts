@@ -4,16 +4,19 @@ import { currentCollectionAlias, dataCollectionFor } from './dataAlias';
 import { type FilterValueError, resolveFilterValue } from './filterValue';
 import type { QueryContext } from './queryContext';
 import { storeQueryProblem } from './queryRules';
+import { dataRoleFor, type StoredFilterError, withStoredFilters } from './storedFilters';
 import { defaultQueryLimit, maxWhereClauses, type StoreQuery, type WhereClause } from './storeQuery';
 
 export type ResolveWidgetQueryResult =
   | { ok: true; query: StoreQuery }
-  | { ok: false; error: FilterValueError };
+  | { ok: false; error: FilterValueError | StoredFilterError };
 
 /**
  * Turns a querysArray entry into a store query (spec §7 "Document queries"). Blank filter rows
  * and a blank order field are ignored (the widget editor leaves them); `limit` defaults to 10000
- * and is capped there; `onlyOnPage` is a display setting and plays no part here.
+ * and is capped there; `onlyOnPage` is a display setting and plays no part here. "data" reads
+ * the current collection's list, so its stored filters come after the entry's own
+ * (storedFilters.ts): a widget never sees more of the list than the data screens do.
  */
 export function resolveWidgetQuery(entry: WidgetQuery, ctx: QueryContext): ResolveWidgetQueryResult {
   const collection = resolveCollection(entry.collection, ctx);
@@ -37,7 +40,10 @@ export function resolveWidgetQuery(entry: WidgetQuery, ctx: QueryContext): Resol
   const orderField = entry.order?.field.trim();
   if (entry.order && orderField) query.orderBy = [orderField, entry.order.direction];
 
-  return storeQueryProblem(query) ? badRequest : { ok: true, query };
+  if (storeQueryProblem(query)) return badRequest;
+  const current = ctx.currentCollection;
+  if (entry.collection.trim() !== currentCollectionAlias || !current) return { ok: true, query };
+  return withStoredFilters(query, current, dataRoleFor(ctx.place), ctx);
 }
 
 const badRequest = { ok: false, error: 'bad_request' } as const;

@@ -1,6 +1,6 @@
 import type { Colors, PublicCompany } from '@colmena/shared';
-import { collectionAccess, isPublicCollection } from '@colmena/shared/policy';
-import { toPublicCollection } from '@colmena/shared/schemas';
+import { collectionAccess, isPublicCollection, levels } from '@colmena/shared/policy';
+import { secretsStatusOf, toPublicCollection } from '@colmena/shared/schemas';
 import type { Store } from '../../platform/store/Store';
 import { loadCompany } from './loadCompany';
 
@@ -18,7 +18,9 @@ async function loadColors(store: Store, tenant: string): Promise<Colors> {
 
 /**
  * `GET /api/company`: the settings the browser needs, without secrets. Collections are those
- * the caller may open: signed-out visitors only public ones (spec §6).
+ * the caller may open: signed-out visitors only public ones (spec §6). Level 100 also learns
+ * which write-only secrets are set and their last 4 characters (never a value: the values are
+ * not in the company document at all, see features/company/setCompanySecrets.ts).
  */
 export async function getPublicCompany(
   store: Store,
@@ -34,6 +36,8 @@ export async function getPublicCompany(
     LogoIcon: company.LogoIcon,
     startingPage: company.startingPage,
     chatViewLvl: company.chatViewLvl,
+    privacyUrl: company.privacyUrl,
+    cookiesUrl: company.cookiesUrl,
   };
   return {
     id: tenant,
@@ -46,5 +50,6 @@ export async function getPublicCompany(
     languages: company.languages,
     colors,
     collections,
+    ...(lvl !== null && lvl >= levels.admin ? { secrets: secretsStatusOf(company) } : {}),
   };
 }

@@ -13,6 +13,6 @@ import { widgetStoreQuery } from './widgetStoreQuery';
  */
 export async function planRead(scope: ReadScope, read: ReadRequest): Promise<ReadPlan> {
   if (read.kind === 'widget') return collectionRead(scope, await widgetStoreQuery(scope, read.widget));
-  const plan = await collectionRead(scope, resolveAlias(read.list, scope.company));
+  const plan = await collectionRead(scope, resolveAlias(read.list, scope));
   return read.list.docId === undefined ? plan : documentAccess(plan, read.list.docId);
 }

@@ -1,10 +1,13 @@
 import { isWidgetVisible, viewerOfCaller } from '@colmena/shared/policy';
 import {
   type CurrentCollectionRef,
+  currentCollectionAlias,
   dataCollectionFor,
+  dataRoleFor,
   findCurrentCollection,
   resolveWidgetQuery,
   type StoreQuery,
+  storedFiltersReadDocument,
 } from '@colmena/shared/query';
 import { allCollectionsKey, type Widget, widgetSchema } from '@colmena/shared/schemas';
 import { AppError } from '../../platform/http/AppError';
@@ -30,9 +33,10 @@ export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryReq
   const collKey =
     request.collKey ?? (widget.keyOfCollection !== allCollectionsKey ? widget.keyOfCollection : undefined);
   const current = findCurrentCollection(company.collectionsArray, collKey);
-  const needsDocument = (entry.filters ?? []).some(
-    (filter) => filter.dataType === 'datafield' && filter.field.trim() !== '',
-  );
+  const readsData = entry.collection.trim() === currentCollectionAlias;
+  const needsDocument =
+    (entry.filters ?? []).some((filter) => filter.dataType === 'datafield' && filter.field.trim() !== '') ||
+    (readsData && current !== null && storedFiltersReadDocument(current, dataRoleFor(widget.place)));
   const document =
     needsDocument && request.documentId
       ? await documentOnScreen(scope, current, widget, request.documentId)
@@ -49,6 +53,7 @@ export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryReq
   });
   if (resolved.ok) return resolved.query;
   if (resolved.error === 'value_undefined') throw new AppError('value_undefined');
+  if (resolved.error === 'error_loading_data') throw new AppError('error_loading_data');
   throw new AppError('bad_request', 'The widget query cannot run: check its collection, filters and limit');
 }
 

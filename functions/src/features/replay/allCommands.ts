@@ -1,5 +1,6 @@
 import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
+import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
 import { signupCommands } from '../signup/signupCommands';
 import { widgetCommands } from '../widgets/widgetCommands';
@@ -14,5 +15,6 @@ export const allCommands = commandRegistry([
   ...documentCommands,
   ...contactCommands,
   ...signupCommands,
+  ...companyCommands,
   ...widgetCommands,
 ]);

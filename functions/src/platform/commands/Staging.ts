@@ -14,6 +14,13 @@ export interface CompanyWrite {
 export const colorsCollection = 'colors';
 export const colorsDoc = 'theme';
 
+/**
+ * The company's secret store: a reserved `~` name (no definition, command or query can name
+ * one), so no read path serves it; features/company/companySecrets.ts reads it on the server.
+ */
+export const secretsCollection = '~secrets';
+export const secretsDoc = 'company';
+
 export interface StagedWrite {
   kind: 'set' | 'merge' | 'delete';
   collection: string;
@@ -40,6 +47,8 @@ const keyOf = (collection: string, id: string) => `${collection}/${id}`;
 export class Staging implements CommandTx {
   readonly writes: StagedWrite[] = [];
   readonly companyWrites: CompanyWrite[] = [];
+  /** Merges into the secret store (`~secrets/company`): level 100 only, as the company's. */
+  readonly secretWrites: DocData[] = [];
   private readonly committedDocs = new Map<string, StoredDoc | null>();
   private committedCompany: Promise<StoredDoc | null> | undefined;
 
@@ -85,6 +94,10 @@ export class Staging implements CommandTx {
 
   mergeCompany(data: DocData): void {
     this.companyWrites.push({ kind: 'merge', data });
+  }
+
+  mergeSecrets(data: DocData): void {
+    this.secretWrites.push(data);
   }
 
   setColors(data: DocData): void {
@@ -155,6 +168,7 @@ export class Staging implements CommandTx {
       if (w.kind === 'merge') this.tx.mergeCompany(w.data);
       else this.tx.setCompany(w.data);
     }
+    for (const data of this.secretWrites) this.tx.merge(secretsCollection, secretsDoc, data);
     for (const w of this.writes) {
       if (w.kind === 'delete') this.tx.delete(w.collection, w.id);
       else if (w.kind === 'merge') this.tx.merge(w.collection, w.id, w.data ?? {});
@@ -169,7 +183,7 @@ export class Staging implements CommandTx {
   }
 
   private assertNoWrites(): void {
-    if (this.writes.length > 0 || this.companyWrites.length > 0)
+    if (this.writes.length > 0 || this.companyWrites.length > 0 || this.secretWrites.length > 0)
       throw new Error('a command must do all its reads before its writes');
   }
 }

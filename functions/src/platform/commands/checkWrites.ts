@@ -18,7 +18,7 @@ import type { Staging, Transition } from './Staging';
  * (only read when the owner rule may decide: the caller's level alone does not let them), whether a deleted copy belongs to a removal made by
  * the same command, whether the command applies the account rules itself (the agenda's own
  * commands and sign-up: the only writers of `agenda`). The company document is level 100's,
- * like its colours and packs. False as soon as one write is refused.
+ * like its colours, packs and secret store. False as soon as one write is refused.
  */
 export async function allWritesAllowed(
   actor: Actor,
@@ -27,7 +27,8 @@ export async function allWritesAllowed(
   ctx: CommandContext,
   bindsAccounts: boolean,
 ): Promise<boolean> {
-  if (staging.companyWrites.length > 0 && actor.lvl < levels.admin) return false;
+  const companyLevel = staging.companyWrites.length > 0 || staging.secretWrites.length > 0;
+  if (companyLevel && actor.lvl < levels.admin) return false;
   const removals = new Set(
     staging.writes.filter((w) => w.kind === 'delete').map((w) => `${w.collection}/${w.id}`),
   );

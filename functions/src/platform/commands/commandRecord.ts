@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, errorCodes, errorsEn } from '@colmena/shared';
 import { commandDataLimits, documentDataProblem } from '@colmena/shared/schemas';
-import { AppError } from '../http/AppError';
+import { AppError, catalogueMessage, type ErrorParams } from '../http/AppError';
 import type { DocData, StoredDoc } from '../store/Store';
 import type { Actor, CommandResult } from './defineCommand';
 
@@ -14,7 +14,7 @@ export const countersDoc = 'counters';
 /** The answer of `POST /api/commands` for a well-formed envelope. */
 export type CommandOutcome =
   | { id: string; status: 'applied'; result: CommandResult }
-  | { id: string; status: 'rejected'; error: ErrorCode; message: string };
+  | { id: string; status: 'rejected'; error: ErrorCode; message: string; params?: ErrorParams };
 
 /**
  * The stored command (`commands/{id}`): what was asked, by whom, when, and its outcome.
@@ -32,13 +32,27 @@ export interface CommandRecord {
   seq?: number;
   result?: CommandResult;
   error?: ErrorCode;
+  /** What the rejection's catalogue text names (`{count}`...), answered again to a retry. */
+  params?: ErrorParams;
   ids?: string[];
   /** commandDigest of what the caller sent: a retry matches it, a reused id does not. */
   digest?: string;
 }
 
-export function rejectedOutcome(id: string, error: ErrorCode): CommandOutcome {
-  return { id, status: 'rejected', error, message: errorsEn[error] };
+export function rejectedOutcome(id: string, error: ErrorCode, params?: ErrorParams): CommandOutcome {
+  return params
+    ? { id, status: 'rejected', error, message: catalogueMessage(error, params), params }
+    : { id, status: 'rejected', error, message: errorsEn[error] };
+}
+
+/** A record's params as stored: names to texts or numbers, nothing else. */
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
@@ -61,12 +75,18 @@ function canonical(value: unknown): unknown {
 
 /**
  * What tells a retry of a command from another command sent under the same id: SHA-256 of its
- * type and payload as the caller sent them (keys sorted; password fields left out).
+ * type and payload as the caller sent them (keys sorted; password fields and the command's own
+ * `secretFields` left out: a digest of a secret is a guessing oracle).
  */
-export function commandDigest(type: string, payload: unknown): string {
+export function commandDigest(
+  type: string,
+  payload: unknown,
+  commandSecrets: readonly string[] = [],
+): string {
+  const hidden = (key: string) => secretFields.has(key) || commandSecrets.includes(key);
   const body =
     typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-      ? Object.fromEntries(Object.entries(payload).filter(([key]) => !secretFields.has(key)))
+      ? Object.fromEntries(Object.entries(payload).filter(([key]) => !hidden(key)))
       : payload;
   return createHash('sha256')
     .update(JSON.stringify([type, canonical(body ?? null)]))
@@ -106,7 +126,11 @@ export function outcomeOf(record: StoredDoc): CommandOutcome {
       result: typeof result === 'object' && result !== null ? (result as CommandResult) : {},
     };
   }
-  return rejectedOutcome(record.FireId, isErrorCode(record.error) ? record.error : 'internal');
+  return rejectedOutcome(
+    record.FireId,
+    isErrorCode(record.error) ? record.error : 'internal',
+    paramsOf(record.params),
+  );
 }
 
 /** A record as a store document (no `undefined` anywhere: Firestore refuses it). */

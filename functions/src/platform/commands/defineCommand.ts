@@ -48,6 +48,11 @@ export interface CommandTx {
   query(query: StoreQuery): Promise<StoredDoc[]>;
   count(query: StoreQuery): Promise<number>;
   set(collection: string, id: string, data: DocData): void;
+  /**
+   * Merges into the company's secret store (`~secrets/company`, a reserved name no read path
+   * serves): level 100 only, like the company document. Values are sealed before they get here.
+   */
+  mergeSecrets(data: DocData): void;
   merge(collection: string, id: string, data: DocData): void;
   delete(collection: string, id: string): void;
   setCompany(data: DocData): void;
@@ -137,6 +142,8 @@ export interface CommandDefinition<P, R extends CommandResult> {
    * rejection has no tenant to be recorded in, so it is thrown and nothing is written.
    */
   createsTenant?: boolean;
+  /** Top-level fields of what the caller sends that hold secrets: never part of its digest. */
+  secretFields?: readonly string[];
 }
 
 /** A command ready to run: its payload parsed, with the definition's steps bound to it. */
@@ -160,6 +167,7 @@ export interface Command {
   serverOnly: boolean;
   bindsAccounts: boolean;
   createsTenant: boolean;
+  secretFields: readonly string[];
   parse(payload: unknown): { success: true; command: ParsedCommand } | { success: false; error: ZodError };
   prepare?(sent: unknown, context: PrepareContext): Promise<Prepared<unknown>>;
   /** Throws when the stored payload no longer parses (the sender logs it; the commit stands). */
@@ -174,6 +182,7 @@ export function defineCommand<P, R extends CommandResult>(definition: CommandDef
     serverOnly: definition.serverOnly ?? false,
     bindsAccounts: definition.bindsAccounts ?? false,
     createsTenant: definition.createsTenant ?? false,
+    secretFields: definition.secretFields ?? [],
     parse(payload) {
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return { success: false, error: parsed.error };

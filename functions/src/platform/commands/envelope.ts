@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
-import { valueUndefinedMessage } from '@colmena/shared/schemas';
+import { badHexMessage, valueUndefinedMessage } from '@colmena/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -15,11 +15,11 @@ export const commandEnvelopeSchema = z.object({
 });
 export type CommandEnvelope = z.infer<typeof commandEnvelopeSchema>;
 
-/** The catalogue code for a payload its schema refuses (spec §8). */
+/** The catalogue code for a payload its schema refuses (spec §8; a colour: §5 "Bad Hex"). */
 export function payloadErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues.some((issue) => issue.message === valueUndefinedMessage)
-    ? 'value_undefined'
-    : 'invalid_change';
+  if (error.issues.some((issue) => issue.message === valueUndefinedMessage)) return 'value_undefined';
+  if (error.issues.some((issue) => issue.message === badHexMessage)) return 'bad_hex';
+  return 'invalid_change';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@colmena/shared';
 import { areaKey } from '@colmena/shared/policy';
-import { AppError } from '../http/AppError';
+import { AppError, type ErrorParams } from '../http/AppError';
 import type { StoreTransaction } from '../store/Store';
 import { allWritesAllowed } from './checkWrites';
 import { commandContext } from './commandContext';
@@ -66,7 +66,7 @@ export async function executeCommand(
   const actor = live ? origin.actor : origin.record.actor;
   const at = live ? origin.now() : origin.record.at;
   const definition = registry.get(type);
-  const reject = (error: ErrorCode): CommandOutcome => {
+  const reject = (error: ErrorCode, params?: ErrorParams): CommandOutcome => {
     if (!live) throw new Error(`replay: command ${id} was rejected with ${error}`);
     // No tenant to record it in: the transaction is dropped and the caller told.
     if (definition?.createsTenant) throw new AppError(error);
@@ -80,8 +80,9 @@ export async function executeCommand(
       error,
       digest,
     };
+    if (params) record.params = params;
     tx.set(commandsCollection, id, recordData(record));
-    return rejectedOutcome(id, error);
+    return rejectedOutcome(id, error, params);
   };
 
   if (!definition) return reject('invalid_change');
@@ -111,7 +112,7 @@ export async function executeCommand(
   try {
     applied = await command.apply(staging, stamp, ctx);
   } catch (error) {
-    if (error instanceof AppError) return reject(error.code);
+    if (error instanceof AppError) return reject(error.code, error.params);
     throw error;
   }
   const { result, logs } = applied;

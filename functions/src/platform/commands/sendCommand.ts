@@ -56,7 +56,7 @@ export function commandSender(services: CommandServices, registry: CommandRegist
       prepared = await prepare(envelope.payload, { tenant, actor, ctx, services });
     } catch (error) {
       // Nothing was done and the payload may hold a secret: answered, recorded nowhere.
-      if (error instanceof AppError) return rejectedOutcome(id, error.code);
+      if (error instanceof AppError) return rejectedOutcome(id, error.code, error.params);
       throw error;
     }
     const undo = prepared.undo ?? (async () => undefined);
@@ -99,7 +99,7 @@ export function commandSender(services: CommandServices, registry: CommandRegist
   return (tenant, envelope, actor) => {
     const command = registry.get(envelope.type);
     const prepare = command?.prepare;
-    const digest = commandDigest(envelope.type, envelope.payload);
+    const digest = commandDigest(envelope.type, envelope.payload, command?.secretFields);
     const run = async () => {
       let applied: CommandRecord | undefined;
       const onApplied = (record: CommandRecord) => {

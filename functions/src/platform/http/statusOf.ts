@@ -6,6 +6,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
   switch (code) {
     case 'unknown_company':
     case 'not_found':
+    case 'collection_not_found':
       return 404;
     case 'unauthenticated':
     case 'wrong_user':
@@ -22,6 +23,9 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'email_in_use':
     case 'index_limit_reached':
     case 'command_id_reused':
+    case 'collection_exists':
+    case 'collection_has_documents':
+    case 'collection_too_big_to_remove':
       return 409;
     case 'bad_request':
     case 'password_too_short':
@@ -34,6 +38,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'contact_needs_email':
     case 'passwords_do_not_match':
     case 'invalid_code':
+    case 'bad_hex':
       return 400;
     case 'no_internet':
     case 'failed_request':
