@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ForcedResetGate } from '../../features/auth/ForcedResetGate';
+import { useLiveWidgets } from '../../features/widgets/useLiveWidgets';
 import { useLeftPanel } from '../../hooks/useLeftPanel';
 import { useSession } from '../../hooks/useSession';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
-import { useWidgets } from '../../hooks/useWidgets';
 import { IconBar } from './IconBar';
 import { LeftPanel } from './LeftPanel';
 import { TopBar } from './TopBar';
@@ -17,7 +17,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The server refuses everything but the reset itself while forceReset is on: the content
   // mounts (and the widgets load again) only once the new password is saved.
   const mustReset = user?.contact?.forceReset === true;
-  const widgets = useWidgets('company', user ? `${user.uid}${mustReset ? ':reset' : ''}` : null);
+  // Live (spec §7): a widget saved in the editor appears in the panel without a reload.
+  const widgets = useLiveWidgets('company', user !== null && !mustReset);
   // Notifications arrive with the task inbox; until then only widgets can open the panel.
   const notifications = 0;
   const hasContent = notifications > 0 || (widgets.status === 'ready' && widgets.widgets.length > 0);

@@ -1,13 +1,16 @@
+import { allCollectionsKey } from '@colmena/shared/schemas';
+import type { LiveWidgets } from '../../features/widgets/useLiveWidgets';
 import { WidgetCard } from '../../features/widgets/WidgetCard';
 import { useT } from '../../hooks/useT';
-import type { WidgetsState } from '../../hooks/useWidgets';
 import { Icon } from '../../ui/icons';
 
 interface Props {
   id: string;
   open: boolean;
-  widgets: WidgetsState;
+  widgets: LiveWidgets;
 }
+
+const panelPlacement = { collKey: allCollectionsKey, documentId: null, pageNumber: 1, visitor: false };
 
 /** Spec §2: notifications (the task inbox fills them in a later release) and company widgets. */
 export function LeftPanel({ id, open, widgets }: Props) {
@@ -29,7 +32,7 @@ export function LeftPanel({ id, open, widgets }: Props) {
           </h2>
           <div className="left-panel__widgets">
             {widgets.widgets.map((widget) => (
-              <WidgetCard key={widget.FireId} widget={widget} compact />
+              <WidgetCard key={widget.FireId} widget={widget} placement={panelPlacement} compact />
             ))}
           </div>
         </section>

@@ -21,6 +21,8 @@ import { ProfilePage } from '../../features/profile/ProfilePage';
 import { PublicPage } from '../../features/public/PublicPage';
 import { PublicDataListPage } from '../../features/publicData/PublicDataListPage';
 import { PublicDataPage } from '../../features/publicData/PublicDataPage';
+import { MobileWidgetsPage } from '../../features/widgets/MobileWidgetsPage';
+import { WidgetPage } from '../../features/widgets/WidgetPage';
 import type { AppRoute, RouteId } from './routeTable';
 
 /** Screens built in this release; every other route shows ComingSoon with its title. */
@@ -47,6 +49,9 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   people: () => <PeoplePage />,
   createContact: () => <CreateContactPage />,
   editContact: () => <EditContactPage />,
+  widget: () => <WidgetPage publicOnly={false} />,
+  publicWidget: () => <WidgetPage publicOnly />,
+  mobileWidgets: () => <MobileWidgetsPage />,
 };
 
 export function screenFor(route: AppRoute): ReactNode {

@@ -2,6 +2,7 @@ import { canDeleteDocument, canEditDocument } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
+import { PlaceWidgets } from '../widgets/PlaceWidgets';
 import { BackLink } from './BackLink';
 import { journalPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
@@ -81,6 +82,7 @@ export function JournalPage() {
         canDelete={canDelete}
         onDelete={() => setDeleting(true)}
       />
+      <PlaceWidgets place="journal" collKey={collection.key} documentId={doc.FireId} />
       <DeleteDialog
         open={deleting}
         onClose={() => setDeleting(false)}

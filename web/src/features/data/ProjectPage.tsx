@@ -3,6 +3,7 @@ import { canDeleteDocument, canEditDocument, canMoveDocument } from '@colmena/sh
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
+import { PlaceWidgets } from '../widgets/PlaceWidgets';
 import { BackLink } from './BackLink';
 import { collectionPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
@@ -105,6 +106,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
       {collection.secondaryCollection && (
         <JournalsSection collection={collection} project={project} journals={journals} />
       )}
+      <PlaceWidgets place="project" collKey={collection.key} documentId={project.FireId} />
       <DeleteDialog
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}

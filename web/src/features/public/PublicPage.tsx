@@ -1,14 +1,15 @@
+import { allCollectionsKey } from '@colmena/shared/schemas';
 import { Link } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { useWidgets } from '../../hooks/useWidgets';
-import { WidgetCard } from '../widgets/WidgetCard';
+import { useLiveWidgets } from '../widgets/useLiveWidgets';
+import { WidgetGrid } from '../widgets/WidgetGrid';
 
 /** Spec §6: visitors see the company's public widgets; a way in for those with an account. */
 export function PublicPage() {
   const { company, user } = useSession();
   const t = useT();
-  const state = useWidgets('public', user?.uid ?? null);
+  const state = useLiveWidgets('public');
 
   return (
     <div className="page">
@@ -30,13 +31,10 @@ export function PublicPage() {
         (state.widgets.length === 0 ? (
           <p className="empty-state">{t('shell.public.empty')}</p>
         ) : (
-          <div className="card-grid-container">
-            <div className="card-grid">
-              {state.widgets.map((widget) => (
-                <WidgetCard key={widget.FireId} widget={widget} />
-              ))}
-            </div>
-          </div>
+          <WidgetGrid
+            widgets={state.widgets}
+            placement={{ collKey: allCollectionsKey, documentId: null, pageNumber: 1, visitor: !user }}
+          />
         ))}
     </div>
   );

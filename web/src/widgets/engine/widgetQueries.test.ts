@@ -35,6 +35,16 @@ describe('widgetQueries', () => {
     ['avoidCardQuery on its page: all', { avoidCardQuery: true }, at('page'), true, [q(0), q(1)]],
     ['query: false', { query: false }, at('page'), true, [null, null]],
     ['a kind without queries', {}, at('page'), false, [null, null]],
+    [
+      'every collection: no collKey sent',
+      {},
+      { ...at('page'), collKey: 'ALLCOLLECTIONS' },
+      true,
+      [
+        { widgetId: 'w1', entry: 0, documentId: 'p1' },
+        { widgetId: 'w1', entry: 1, documentId: 'p1' },
+      ],
+    ],
     ['no querysArray', { querysArray: undefined }, at('page'), true, []],
   ])('%s', (_case, extra, placement, usesQueries, expected) => {
     expect(widgetQueries(widget(extra), placement, usesQueries)).toEqual(expected);

@@ -1,4 +1,4 @@
-import type { Widget } from '@colmena/shared/schemas';
+import { allCollectionsKey, type Widget } from '@colmena/shared/schemas';
 import type { WidgetLiveQuery } from '@colmena/shared/widgets';
 import type { WidgetPlacement } from '../kindTypes';
 
@@ -18,7 +18,8 @@ export function widgetQueries(
   return entries.map((entry, index) => {
     if (none || (card && entry.onlyOnPage === true)) return null;
     const query: WidgetLiveQuery = { widgetId: widget.FireId, entry: index };
-    if (placement.collKey) query.collKey = placement.collKey;
+    // Every collection names none: the server then takes the widget's own keyOfCollection.
+    if (placement.collKey && placement.collKey !== allCollectionsKey) query.collKey = placement.collKey;
     if (placement.documentId) query.documentId = placement.documentId;
     return query;
   });
