@@ -47,7 +47,7 @@ if (only !== 'cloud') {
     logLevel: 'warning',
     // So do the Firebase SDKs: they are only loaded with STORE=firestore and would add
     // megabytes to start-up.
-    external: [...native, 'firebase-admin', 'firebase-admin/*', '@google-cloud/firestore'],
+    external: [...native, 'firebase-admin', 'firebase-admin/*', '@google-cloud/firestore', '@google-cloud/storage'],
     banner,
   });
   console.log('built functions/dist/server.mjs');
@@ -57,7 +57,7 @@ if (only !== 'embedded') {
   // Installed by Cloud Build from lib/package.json: the SDKs firebase-tools inspects at deploy
   // (firebase-functions) or that are large and Google-maintained. No native addon: the cloud
   // keeps no SQLite file (platform/cloud.ts).
-  const installed = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
+  const installed = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore', '@google-cloud/storage'];
   const manifest = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
   const dependencies = Object.fromEntries(
     installed.map((name) => {

@@ -2,13 +2,17 @@
 // missing; starts Firestore (Google's emulator where installed, else the JS stand-in, saying
 // which), then Auth, Functions and Hosting (firebase-tools, project demo-colmena: no login, and
 // firebase-tools never starts Firestore itself, so its Java-21 check is not met); seeds the demo
-// tenants into the emulators; prints where to click; Ctrl-C stops everything.
+// tenants into the emulators; prints where to click; Ctrl-C stops everything. Files go to a
+// Cloud Storage bucket through the real client, served by a loopback stand-in of the Storage
+// JSON API (in memory, like the emulators' data): Google's Storage emulator needs Java 21 and
+// a rules jar it downloads.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCloud } from '../functions/src/platform/cloud';
 import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
 import { bannerLines } from '../functions/src/printBanner';
+import { startFakeCloudStorage } from '../functions/src/testing/fakeCloudStorage';
 import { googleEmulatorBinary, startGoogleEmulator } from '../functions/src/testing/googleEmulator';
 import { startInProcessEmulator } from '../functions/src/testing/inProcessEmulator';
 import { ensureBuilt } from './lib/ensureBuilt.mjs';
@@ -21,8 +25,7 @@ const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'u
 };
 const hostingPort = firebaseJson.emulators.hosting?.port ?? 5000;
 const authHost = `127.0.0.1:${firebaseJson.emulators.auth?.port ?? 9099}`;
-// One folder the launcher (seeding) and the functions share: files stay on this machine's disk
-// until the files port has its Cloud Storage adapter.
+// Scratch space only: files are in the bucket.
 const dataDir = join(repoRoot, '.data', 'emulators');
 
 const log = (line: string) => console.error(`[emulators] ${line}`);
@@ -39,8 +42,16 @@ log(
     : `Firestore: the JS stand-in @firestore-emulator/server on ${firestore.host} (Google's emulator is not installed: transactions do not isolate)`,
 );
 
+const storage = await startFakeCloudStorage();
+const filesBucket = `${project}.firebasestorage.app`;
+log(
+  `Storage: bucket ${filesBucket} on a loopback stand-in of the Cloud Storage JSON API (${storage.endpoint})`,
+);
+
 const env = {
   ...process.env,
+  FILES_BUCKET: filesBucket,
+  FILES_STORAGE_ENDPOINT: storage.endpoint,
   FIRESTORE_EMULATOR_HOST: firestore.host,
   FIREBASE_AUTH_EMULATOR_HOST: authHost,
   GCLOUD_PROJECT: project,
@@ -75,6 +86,7 @@ async function stop(code: number) {
     if (firebase.exitCode === null) firebase.kill('SIGKILL');
   }
   await firestore.stop();
+  await storage.stop();
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
@@ -100,7 +112,12 @@ await ready;
 const platform = await openCloud(
   dataDir,
   { baseDomain: env.BASE_DOMAIN, webDist: join(repoRoot, 'web', 'dist') },
-  { indexesFile: join(repoRoot, 'firestore.indexes.json'), projectId: project },
+  {
+    indexesFile: join(repoRoot, 'firestore.indexes.json'),
+    projectId: project,
+    filesBucket,
+    storageEndpoint: storage.endpoint,
+  },
 );
 try {
   const report = await seedDemoData(

@@ -14,6 +14,7 @@ import { FirestoreJobs } from './platform/jobs/firestore/FirestoreJobs';
 import { seedDemoData } from './platform/seed/seedDemoData';
 import { openFirestore } from './platform/store/firestore/openFirestore';
 import { type AuthEmulator, startAuthEmulator } from './testing/authEmulator';
+import { type FakeCloudStorage, startFakeCloudStorage } from './testing/fakeCloudStorage';
 import { type InProcessEmulator, startInProcessEmulator } from './testing/inProcessEmulator';
 import { fakeWebDist, repoRoot, seedDir } from './testing/testApp';
 
@@ -25,11 +26,20 @@ import { fakeWebDist, repoRoot, seedDir } from './testing/testApp';
 const run = promisify(execFile);
 // Inside the repository's node_modules, so the bundle finds its external packages as lib/ does.
 const libDir = join(repoRoot, 'node_modules', '.cache', `colmena-functions-lib-${process.pid}`);
-const env = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'DATA_DIR', 'BASE_DOMAIN'] as const;
+const env = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'DATA_DIR',
+  'BASE_DOMAIN',
+  'FIREBASE_CONFIG',
+  'FILES_STORAGE_ENDPOINT',
+] as const;
+const bucket = 'demo-colmena.firebasestorage.app';
 const saved = Object.fromEntries(env.map((name) => [name, process.env[name]]));
 
 let auth: AuthEmulator;
 let firestore: InProcessEmulator;
+let storage: FakeCloudStorage;
 let dataDir: string;
 let server: Server;
 let base: string;
@@ -53,13 +63,21 @@ beforeAll(async () => {
   const build = run(process.execPath, [join(repoRoot, 'functions', 'build.mjs')], {
     env: { ...process.env, FUNCTIONS_BUILD: 'cloud', FUNCTIONS_LIB_DIR: libDir },
   });
-  [auth, firestore] = await Promise.all([startAuthEmulator(), startInProcessEmulator(), build]);
+  [auth, firestore, storage] = await Promise.all([
+    startAuthEmulator(),
+    startInProcessEmulator(),
+    startFakeCloudStorage(),
+    build,
+  ]);
   dataDir = mkdtempSync(join(tmpdir(), 'colmena-functions-'));
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     DATA_DIR: join(dataDir, 'instance'),
     BASE_DOMAIN: 'colmena.test',
+    // What Cloud Functions for Firebase set: the project's default bucket holds the files.
+    FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-colmena', storageBucket: bucket }),
+    FILES_STORAGE_ENDPOINT: storage.endpoint,
   });
   process.env.METADATA_SERVER_DETECTION ??= 'none';
 
@@ -67,7 +85,11 @@ beforeAll(async () => {
   const seeding = await openCloud(
     join(dataDir, 'seed'),
     { baseDomain: 'colmena.test', webDist: fakeWebDist(join(dataDir, 'web')) },
-    { indexesFile: join(repoRoot, 'firestore.indexes.json') },
+    {
+      indexesFile: join(repoRoot, 'firestore.indexes.json'),
+      filesBucket: bucket,
+      storageEndpoint: storage.endpoint,
+    },
   );
   await seedDemoData({ ...seeding.deps, marker: seeding.marker }, seedDir);
   await seeding.close();
@@ -87,6 +109,7 @@ afterAll(async () => {
   }
   firestore?.stop();
   await auth?.stop();
+  await storage?.stop();
   rmSync(libDir, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
@@ -138,7 +161,7 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const functions = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8'));
     expect(lib).toMatchObject({ type: 'module', main: 'index.js' });
     expect(Object.keys(lib.dependencies).sort()).toEqual(
-      ['@google-cloud/firestore', 'firebase-admin', 'firebase-functions'].sort(),
+      ['@google-cloud/firestore', '@google-cloud/storage', 'firebase-admin', 'firebase-functions'].sort(),
     );
     for (const [name, version] of Object.entries(lib.dependencies))
       expect(version).toBe(functions.dependencies[name]);
@@ -186,6 +209,16 @@ describe('the exported api handler', () => {
     const unknown = await viaHosting('/api/company', {}, 'nope.colmena.test');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: 'unknown_company' });
+  });
+
+  it('serves the seeded logo from the bucket, not from an instance’s disk', async () => {
+    expect(storage.objects(bucket)).toContain('demo/logo.svg');
+    const res = await viaHosting('/api/files/logo.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toBe(
+      readFileSync(join(seedDir, 'tenants', 'demo', 'files', 'logo.svg'), 'utf8'),
+    );
   });
 
   it('signs in with Firebase Authentication, the body read from rawBody', async () => {

@@ -30,6 +30,17 @@ function bundledIndexesFile(): string {
   }
 }
 
+/** Cloud Functions for Firebase describe the project in FIREBASE_CONFIG, its default bucket included. */
+export function firebaseStorageBucket(firebaseConfig: string | undefined): string | undefined {
+  if (!firebaseConfig) return undefined;
+  try {
+    const bucket = (JSON.parse(firebaseConfig) as { storageBucket?: unknown }).storageBucket;
+    return typeof bucket === 'string' && bucket !== '' ? bucket : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function trustedProxyHops(value: string | undefined): number {
   // Firebase Hosting appends the caller's address: one hop is ours to believe.
   if (value === undefined || value === '') return 1;
@@ -43,8 +54,9 @@ function trustedProxyHops(value: string | undefined): number {
  * The cloud platform from the environment (Cloud Functions' own, plus functions/.env at deploy):
  * BASE_DOMAIN, MAIN_SITE_URL, FIREBASE_API_KEY, SMTP settings (readMailConfig),
  * TRUST_PROXY_HOPS (default 1), INDEXES_FILE, LIVE_TOKEN_SECRET (optional: without it the
- * instances share a secret drawn once and kept in Firestore), DATA_DIR (default a folder under
- * the instance's writable /tmp, for files only: see platform/cloud.ts).
+ * instances share a secret drawn once and kept in Firestore), FILES_BUCKET (default
+ * FIREBASE_CONFIG's storageBucket, which Cloud Functions set), FILES_STORAGE_ENDPOINT (a Storage
+ * emulator), DATA_DIR (files when there is no bucket, one process only: see platform/cloud.ts).
  */
 export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<CloudPlatform> {
   const config: AppConfig = {
@@ -60,6 +72,8 @@ export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<
     indexesFile: env.INDEXES_FILE ? resolve(env.INDEXES_FILE) : bundledIndexesFile(),
     projectId: env.GCLOUD_PROJECT || undefined,
     liveTokenSecret: env.LIVE_TOKEN_SECRET || undefined,
+    filesBucket: env.FILES_BUCKET || firebaseStorageBucket(env.FIREBASE_CONFIG),
+    storageEndpoint: env.FILES_STORAGE_ENDPOINT || undefined,
   });
 }
 

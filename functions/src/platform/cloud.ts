@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import { Storage } from '@google-cloud/storage';
 import type { AppConfig, AppDeps } from '../deps';
 import { openFirebaseAccounts } from './accounts/firebase/openFirebaseAccounts';
 import type { LoginLimits } from './accounts/throttleRules';
 import { systemClock } from './clock';
+import { CloudStorageFiles } from './files/cloudStorage/CloudStorageFiles';
+import type { Files } from './files/Files';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
 import { FirestoreJobs } from './jobs/firestore/FirestoreJobs';
@@ -29,6 +32,23 @@ export interface CloudOptions {
   loginLimits?: LoginLimits;
   /** LIVE_TOKEN_SECRET (32+ characters); unset: one secret drawn once and kept in Firestore. */
   liveTokenSecret?: string;
+  /**
+   * The Cloud Storage bucket of the files (FILES_BUCKET, else FIREBASE_CONFIG's storageBucket on
+   * Cloud Functions), and an endpoint other than Google's (an emulator). Without a bucket, files
+   * go to `dataDir` on this machine: only for one process (server.ts with STORE=firestore, tests).
+   */
+  filesBucket?: string;
+  storageEndpoint?: string;
+}
+
+/** The cloud's files: a bucket every instance shares, or the local disk where one process serves. */
+function openCloudFiles(dataDir: string, options: CloudOptions): Files {
+  if (!options.filesBucket) return new LocalFiles(join(dataDir, 'files'));
+  const storage = new Storage({
+    projectId: options.projectId,
+    ...(options.storageEndpoint ? { apiEndpoint: options.storageEndpoint } : {}),
+  });
+  return new CloudStorageFiles(storage.bucket(options.filesBucket));
 }
 
 /** What the cloud entries (../index.ts, server.ts with STORE=firestore) mount and seed with. */
@@ -50,11 +70,9 @@ export interface CloudPlatform {
  * store/firestore/README.md), accounts in Firebase Authentication (their counters, codes and
  * revocations in Firestore too). No SQLite file is opened.
  *
- * Files are the one thing still on the instance: LocalFiles under `dataDir`, so an upload lives
- * on one instance's temporary disk until the Cloud Storage adapter of the files port exists
- * (issue 9). It is not written yet because it could not be tested here: the Firebase Storage
- * emulator needs Java 21+ and downloads its rules runtime (cloud-storage-rules-runtime-*.jar) on
- * first start; with Java 25 the check passes, but this machine has no internet for the jar.
+ * Files are objects of a Cloud Storage bucket (`filesBucket`). The Firebase Storage emulator
+ * cannot run here (Java 21+ and a rules jar it downloads), so tests and `npm run emulators` point
+ * the real client at a loopback stand-in of the JSON API (testing/fakeCloudStorage.ts).
  */
 export async function openCloud(
   dataDir: string,
@@ -89,7 +107,7 @@ export async function openCloud(
       apiKey: options.apiKey,
       loginLimits: options.loginLimits,
     });
-    const files = new LocalFiles(join(dataDir, 'files'));
+    const files = openCloudFiles(dataDir, options);
     const { mailer, outbox } = chooseMail(config.mail, () => new StoreOutbox(store, clock));
     const jobs = new FirestoreJobs(firestore.db, clock, ids);
     return {

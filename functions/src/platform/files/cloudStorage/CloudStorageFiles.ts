@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ApiError, type Bucket, type File } from '@google-cloud/storage';
+import { AppError } from '../../http/AppError';
+import { contentTypeOf } from '../contentType';
+import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
+import { limitBytes } from '../limitBytes';
+import { safeRelativePath } from '../safeRelativePath';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;
+
+/**
+ * The cloud's files: objects `{tenant}/{path}` of one Cloud Storage bucket, shared by every
+ * instance. Uploads are single requests (not resumable: the instance stays up for the request
+ * that streams the file) checked by CRC32C; an object appears when its upload completed, so a
+ * cut or refused upload leaves the previous object as it was.
+ */
+export class CloudStorageFiles implements Files {
+  constructor(private readonly bucket: Bucket) {}
+
+  async read(tenant: string, path: string): Promise<StoredFile | null> {
+    const object = this.object(tenant, path);
+    if (!object) return null;
+    try {
+      const [[body], info] = await Promise.all([object.download(), this.info(object)]);
+      return { ...info, size: body.byteLength, body };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async open(tenant: string, path: string): Promise<OpenedFile | null> {
+    const object = this.object(tenant, path);
+    if (!object) return null;
+    try {
+      const info = await this.info(object);
+      const body = Readable.toWeb(object.createReadStream()) as ReadableStream<Uint8Array>;
+      return { ...info, body };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async write(tenant: string, path: string, body: Uint8Array | string): Promise<void> {
+    const object = this.target(tenant, path);
+    await object.save(typeof body === 'string' ? body : Buffer.from(body), {
+      resumable: false,
+      contentType: contentTypeOf(path),
+    });
+  }
+
+  async writeStream(
+    tenant: string,
+    path: string,
+    source: AsyncIterable<Uint8Array>,
+    limits: { maxBytes: number },
+  ): Promise<{ size: number }> {
+    const object = this.target(tenant, path);
+    const counted = limitBytes(limits.maxBytes);
+    // A failure destroys the upload stream, which aborts the request: no object is made.
+    await pipeline(
+      source,
+      counted.transform,
+      object.createWriteStream({ resumable: false, contentType: contentTypeOf(path), validation: 'crc32c' }),
+    );
+    return { size: counted.size() };
+  }
+
+  async remove(tenant: string, path: string): Promise<boolean> {
+    const object = this.object(tenant, path);
+    if (!object) return false;
+    try {
+      await object.delete();
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  private async info(object: File): Promise<FileInfo> {
+    const [metadata] = await object.getMetadata();
+    return {
+      contentType: contentTypeOf(object.name),
+      size: Number(metadata.size ?? 0),
+      modifiedAt: new Date(metadata.updated ?? metadata.timeCreated ?? 0),
+    };
+  }
+
+  private target(tenant: string, path: string): File {
+    const object = this.object(tenant, path);
+    if (!object) throw new AppError('bad_request', `invalid file path: ${path}`);
+    return object;
+  }
+
+  /** The object of a safe tenant path, or null: the same paths as LocalFiles, so no tenant reads another's. */
+  private object(tenant: string, path: string): File | null {
+    const segments = safeRelativePath(path);
+    if (!segments || !safeRelativePath(tenant) || tenant.includes('/')) return null;
+    return this.bucket.file(`${tenant}/${segments.join('/')}`);
+  }
+}

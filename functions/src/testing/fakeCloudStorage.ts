@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CRC32C } from '@google-cloud/storage';
+
+interface StoredObject {
+  body: Buffer;
+  contentType: string;
+  generation: number;
+  updated: string;
+}
+
+export interface FakeCloudStorage {
+  /** For `new Storage({ apiEndpoint })`. */
+  endpoint: string;
+  /** Every request, `METHOD path?query`, to see what the client asked. */
+  requests: string[];
+  objects(bucket: string): string[];
+  stop(): Promise<void>;
+}
+
+const crc32cOf = (body: Buffer) => {
+  const crc = new CRC32C();
+  crc.update(body);
+  return crc.toString();
+};
+
+const readBody = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** The parts of a multipart/related body: the object's JSON metadata, then its bytes. */
+function multipartParts(body: Buffer, boundary: string): { headers: string; content: Buffer }[] {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: { headers: string; content: Buffer }[] = [];
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = body.subarray(start + 2, next - 2); // after CRLF, before the CRLF ahead of the delimiter
+    const split = part.indexOf('\r\n\r\n');
+    parts.push({ headers: part.subarray(0, split).toString(), content: part.subarray(split + 4) });
+    at = next;
+  }
+  return parts;
+}
+
+/**
+ * A loopback server speaking the part of the Cloud Storage JSON API the files adapter uses
+ * (multipart upload, metadata, media download, delete), so CloudStorageFiles runs the files
+ * conformance suite through the real @google-cloud/storage client. Google's own Storage emulator
+ * (firebase-tools) needs Java 21 and a rules jar it downloads, which this machine cannot do.
+ * An upload whose request is cut off before its closing boundary makes no object, as in GCS.
+ */
+export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
+  const buckets = new Map<string, Map<string, StoredObject>>();
+  const requests: string[] = [];
+  let generation = 0;
+  const bucketOf = (name: string) => {
+    const bucket = buckets.get(name) ?? new Map<string, StoredObject>();
+    buckets.set(name, bucket);
+    return bucket;
+  };
+  const resource = (bucket: string, name: string, object: StoredObject) => ({
+    kind: 'storage#object',
+    id: `${bucket}/${name}/${object.generation}`,
+    name,
+    bucket,
+    generation: String(object.generation),
+    contentType: object.contentType,
+    size: String(object.body.byteLength),
+    md5Hash: createHash('md5').update(object.body).digest('base64'),
+    crc32c: crc32cOf(object.body),
+    timeCreated: object.updated,
+    updated: object.updated,
+  });
+  const send = (res: ServerResponse, status: number, body?: unknown) => {
+    if (body === undefined) {
+      res.writeHead(status).end();
+      return;
+    }
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  const notFound = (res: ServerResponse) =>
+    send(res, 404, { error: { code: 404, message: 'No such object', errors: [{ reason: 'notFound' }] } });
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push(`${req.method} ${url.pathname}${url.search}`);
+    const path = url.pathname.replace(/^\/storage\/v1/, '');
+    try {
+      const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
+      if (upload && req.method === 'POST' && url.searchParams.get('uploadType') === 'multipart') {
+        const boundary = /boundary=("?)([^";]+)\1/.exec(req.headers['content-type'] ?? '')?.[2];
+        const body = await readBody(req);
+        const parts = boundary ? multipartParts(body, boundary) : [];
+        const [meta, media] = parts;
+        if (!meta || !media) return send(res, 400, { error: { code: 400, message: 'bad multipart body' } });
+        const metadata = JSON.parse(meta.content.toString()) as { name?: string; contentType?: string };
+        const name = url.searchParams.get('name') ?? metadata.name;
+        if (!name) return send(res, 400, { error: { code: 400, message: 'no object name' } });
+        const bucketName = decodeURIComponent(upload[1] ?? '');
+        const object: StoredObject = {
+          body: media.content,
+          contentType:
+            metadata.contentType ??
+            /content-type:\s*(.+)/i.exec(media.headers)?.[1] ??
+            'application/octet-stream',
+          generation: ++generation,
+          updated: new Date().toISOString(),
+        };
+        bucketOf(bucketName).set(name, object);
+        return send(res, 200, resource(bucketName, name, object));
+      }
+      const match = /^\/b\/([^/]+)\/o\/(.+)$/.exec(path);
+      if (!match)
+        return send(res, 501, { error: { code: 501, message: `fake: ${req.method} ${url.pathname}` } });
+      const bucketName = decodeURIComponent(match[1] ?? '');
+      const name = decodeURIComponent(match[2] ?? '');
+      const object = bucketOf(bucketName).get(name);
+      if (req.method === 'DELETE') {
+        if (!bucketOf(bucketName).delete(name)) return notFound(res);
+        return send(res, 204);
+      }
+      if (req.method !== 'GET')
+        return send(res, 501, { error: { code: 501, message: `fake: ${req.method}` } });
+      if (!object) return notFound(res);
+      if (url.searchParams.get('alt') === 'media') {
+        res.writeHead(200, {
+          'content-type': object.contentType,
+          'content-length': String(object.body.byteLength),
+          'x-goog-hash': `crc32c=${crc32cOf(object.body)},md5=${createHash('md5').update(object.body).digest('base64')}`,
+          'x-goog-generation': String(object.generation),
+        });
+        return res.end(object.body);
+      }
+      return send(res, 200, resource(bucketName, name, object));
+    } catch (error) {
+      // A cut upload ends here: its request closed before the body was whole.
+      if (!res.headersSent) send(res, 400, { error: { code: 400, message: String(error) } });
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    requests,
+    objects: (bucket) => [...bucketOf(bucket).keys()].sort(),
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
