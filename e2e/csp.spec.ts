@@ -25,7 +25,7 @@ test.afterEach(() => {
 /** Opens `url` (under the strict policy) and waits until the app has rendered it and the network is quiet. */
 async function visit(url: string): Promise<void> {
   const response = await page.goto(url);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#root'), url).not.toBeEmpty();
 }
@@ -33,7 +33,7 @@ async function visit(url: string): Promise<void> {
 test('the landing page and the sign-in page render under the policy', async () => {
   await visit(bareUrl('/'));
   const policy = (await page.request.get(bareUrl('/'))).headers()['content-security-policy'];
-  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
   await visit(tenantUrl('demo', '/login'));
   await expect(new LoginPage(page).email).toBeVisible();
   // The favicons are bitmaps drawn from the tenant's icon (data URLs): allowed images.

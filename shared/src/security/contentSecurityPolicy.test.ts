@@ -14,7 +14,8 @@ describe('pageContentSecurityPolicy', () => {
   const built = directives(pageContentSecurityPolicy());
 
   it('runs and styles only from our own files: no inline script or style, no eval', () => {
-    expect(built.get('script-src')).toEqual(["'self'"]);
+    // WebAssembly compilation only (the logic-function sandbox); not 'unsafe-eval'.
+    expect(built.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(built.get('style-src')).toEqual(["'self'"]);
   });
 
@@ -36,7 +37,7 @@ describe('pageContentSecurityPolicy', () => {
 
   it('relaxes only what the Vite dev server needs: inline styles and scripts, its WebSocket', () => {
     const dev = directives(pageContentSecurityPolicy({ dev: true }));
-    expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"]);
     expect(dev.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
     expect(dev.get('img-src')).toEqual(built.get('img-src'));

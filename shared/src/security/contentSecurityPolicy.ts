@@ -10,7 +10,7 @@ export interface PagePolicyOptions {
 
 /**
  * The Content-Security-Policy of the web app's pages (the tenant app and the landing page): only
- * our own scripts and styles, no inline script or style (React sets styles through the CSSOM,
+ * our own scripts and styles, WebAssembly but no JavaScript eval, no inline script or style (React sets styles through the CSSOM,
  * which CSP does not govern), images only from our origin, data/blob URLs and the allowed image
  * hosts, no plugins, no frames, no framing by anyone, no `<base>`, forms only to ourselves.
  */
@@ -18,7 +18,10 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): stri
   const inline = options.dev ? " 'unsafe-inline'" : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${inline}`,
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly, and nothing else: the logic-function
+    // sandbox (shared/src/sandbox) runs the company's code in QuickJS compiled to wasm, so that it
+    // is never evaluated as JavaScript in the page. JavaScript eval and new Function stay refused.
+    `script-src 'self' 'wasm-unsafe-eval'${inline}`,
     `style-src 'self'${inline}`,
     `img-src 'self' data: blob: ${allowedImageOrigins.join(' ')}`,
     "font-src 'self'",

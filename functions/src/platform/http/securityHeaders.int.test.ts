@@ -35,9 +35,10 @@ describe('pages', () => {
 
   it('the page policy allows no inline script or style and no framing', () => {
     const csp = pageSecurityHeaders['Content-Security-Policy'] ?? '';
-    expect(csp).toContain("script-src 'self';");
+    // WebAssembly compilation for the logic-function sandbox, no JavaScript eval or inline code.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("style-src 'self';");
-    expect(csp).not.toContain('unsafe');
+    expect(csp.replace("'wasm-unsafe-eval'", '')).not.toContain('unsafe');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(pageSecurityHeaders['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
