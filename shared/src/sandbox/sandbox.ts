@@ -1,0 +1,258 @@
+import type {
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
+import { harnessSource } from './harness';
+
+/** A JSON value: what goes in and what comes out. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export const defaultTimeoutMs = 100;
+export const defaultMemoryBytes = 32 * 1024 * 1024;
+/** Longest JSON text a run may hand back (a widget shows it; an automation step stores it). */
+export const maxOutputChars = 1024 * 1024;
+/**
+ * QuickJS's own stack limit, well under the WebAssembly stack: about 1,500 nested calls. With 1 MiB
+ * the wasm stack overflowed first and the host itself threw, which no run may cause.
+ */
+const maxStackBytes = 256 * 1024;
+
+export type SandboxErrorKind = 'timeout' | 'memory' | 'syntax' | 'runtime' | 'output';
+
+/** What a widget card or an automation log shows: a stable kind to translate, and the detail. */
+export interface SandboxError {
+  kind: SandboxErrorKind;
+  message: string;
+  /** 1-based line in the company's code, when QuickJS reported one. */
+  line?: number;
+}
+
+export type SandboxOutcome = { ok: true; value: JsonValue } | { ok: false; error: SandboxError };
+
+export interface SandboxRun {
+  /** Script defining `function main(input) { … return result; }` (may be `async`). */
+  code: string;
+  /** Any JSON value; `main` gets it deep-frozen. */
+  input: unknown;
+  timeoutMs?: number;
+  memoryBytes?: number;
+}
+
+export interface Sandbox {
+  /** Runs `code` in a fresh QuickJS runtime and context: nothing survives between runs. */
+  run(options: SandboxRun): SandboxOutcome;
+}
+
+const codeFileName = 'logic.js';
+
+let loading: Promise<QuickJSWASMModule> | undefined;
+
+/**
+ * Loads QuickJS once per process or page (the WebAssembly is inside the variant's JavaScript, from
+ * npm: nothing is fetched at run time) and answers a sandbox using it. Both imports are dynamic so
+ * a page that never runs a logic function never downloads the ~600 KB engine.
+ */
+export async function createSandbox(): Promise<Sandbox> {
+  loading ??= loadQuickJs().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  const quickJs = await loading;
+  return {
+    run(options) {
+      try {
+        return runOnce(quickJs, options);
+      } catch (error) {
+        // Not an error of the company's code (those come back as outcomes) but of the engine
+        // itself: load it afresh for the next sandbox rather than reuse a damaged instance.
+        loading = undefined;
+        return failure(
+          'runtime',
+          `sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    },
+  };
+}
+
+async function loadQuickJs(): Promise<QuickJSWASMModule> {
+  const [{ newQuickJSWASMModuleFromVariant }, variant] = await Promise.all([
+    import('quickjs-emscripten-core'),
+    import('@jitl/quickjs-singlefile-browser-release-sync'),
+  ]);
+  return newQuickJSWASMModuleFromVariant(variant.default);
+}
+
+function runOnce(quickJs: QuickJSWASMModule, options: SandboxRun): SandboxOutcome {
+  const inputJson = JSON.stringify(options.input ?? null);
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const runtime = quickJs.newRuntime();
+  try {
+    runtime.setMemoryLimit(options.memoryBytes ?? defaultMemoryBytes);
+    runtime.setMaxStackSize(maxStackBytes);
+    // `import()` must fail inside, with words: a module whose only statement throws them (an
+    // `{ error }` answer from the loader reaches the code as an Error without its message).
+    runtime.setModuleLoader(() => "throw new Error('import is not available in a logic function');");
+    const context = runtime.newContext();
+    try {
+      return runInContext(runtime, context, options.code, inputJson, timeoutMs);
+    } finally {
+      context.dispose();
+    }
+  } finally {
+    runtime.dispose();
+  }
+}
+
+function runInContext(
+  runtime: QuickJSRuntime,
+  context: QuickJSContext,
+  code: string,
+  inputJson: string,
+  timeoutMs: number,
+): SandboxOutcome {
+  const harnessResult = context.evalCode(harnessSource, 'harness.js', { strict: true });
+  if (harnessResult.error) {
+    const detail = context.dump(harnessResult.error);
+    harnessResult.error.dispose();
+    throw new Error(`harness did not start: ${JSON.stringify(detail)}`);
+  }
+  const harness = harnessResult.value;
+  try {
+    // The clock starts for the company's code only, once the context is locked down.
+    const deadline = Date.now() + timeoutMs;
+    runtime.setInterruptHandler(() => Date.now() > deadline);
+
+    const evaluated = context.evalCode(code, codeFileName, { strict: true, type: 'global' });
+    if (evaluated.error) return thrown(context, evaluated.error, 'syntax', timeoutMs);
+    evaluated.value.dispose();
+
+    const main = context.getProp(context.global, 'main');
+    const input = context.newString(inputJson);
+    const limit = context.newNumber(maxOutputChars);
+    try {
+      let answer = callHarness(context, harness, 'start', [main, input, limit]);
+      if (answer === 'pending') {
+        const jobs = runtime.executePendingJobs();
+        if (jobs.error) return thrown(context, jobs.error, 'runtime', timeoutMs);
+        answer = callHarness(context, harness, 'settle', [limit]);
+      }
+      return readAnswer(answer, timeoutMs);
+    } catch (error) {
+      if (error instanceof HarnessThrew) return thrown(context, error.handle, 'runtime', timeoutMs);
+      throw error;
+    } finally {
+      main.dispose();
+      input.dispose();
+      limit.dispose();
+    }
+  } finally {
+    harness.dispose();
+    runtime.removeInterruptHandler();
+  }
+}
+
+/** An error the harness could not catch itself (the interrupt, or memory running out in it). */
+class HarnessThrew extends Error {
+  constructor(readonly handle: QuickJSHandle) {
+    super('harness threw');
+  }
+}
+
+function callHarness(
+  context: QuickJSContext,
+  harness: QuickJSHandle,
+  method: string,
+  args: QuickJSHandle[],
+): string {
+  const fn = context.getProp(harness, method);
+  try {
+    const result = context.callFunction(fn, harness, args);
+    if (result.error) throw new HarnessThrew(result.error);
+    try {
+      return context.getString(result.value);
+    } finally {
+      result.value.dispose();
+    }
+  } finally {
+    fn.dispose();
+  }
+}
+
+function readAnswer(answer: string, timeoutMs: number): SandboxOutcome {
+  const newline = answer.indexOf('\n');
+  const tag = newline === -1 ? answer : answer.slice(0, newline);
+  const body = newline === -1 ? '' : answer.slice(newline + 1);
+  if (tag === 'ok') return { ok: true, value: JSON.parse(body) as JsonValue };
+  if (tag === 'output') return failure('output', body);
+  if (tag === 'nomain') return failure('syntax', 'the code must define function main(input)');
+  if (tag === 'error') {
+    const [name, message, stack] = JSON.parse(body) as [string, string, string];
+    return classify(name, message, stack, 'runtime', timeoutMs);
+  }
+  throw new Error(`unexpected harness answer ${tag}`);
+}
+
+/** Reads a thrown QuickJS value (and frees it) into an outcome. */
+function thrown(
+  context: QuickJSContext,
+  handle: QuickJSHandle,
+  fallback: SandboxErrorKind,
+  timeoutMs: number,
+): SandboxOutcome {
+  try {
+    const error = context.dump(handle) as unknown;
+    if (error !== null && typeof error === 'object') {
+      const { name, message, stack } = error as { name?: unknown; message?: unknown; stack?: unknown };
+      return classify(
+        String(name ?? 'Error'),
+        String(message ?? ''),
+        String(stack ?? ''),
+        fallback,
+        timeoutMs,
+      );
+    }
+    return failure(fallback, `threw ${JSON.stringify(error)}`);
+  } finally {
+    handle.dispose();
+  }
+}
+
+/** QuickJS reports its limits as InternalErrors with fixed messages. */
+function classify(
+  name: string,
+  message: string,
+  stack: string,
+  fallback: SandboxErrorKind,
+  timeoutMs: number,
+): SandboxOutcome {
+  const line = lineIn(stack);
+  if (name === 'InternalError' && message === 'interrupted') {
+    return failure('timeout', `stopped after ${timeoutMs} ms (time limit)`, line);
+  }
+  if (name === 'InternalError' && message === 'out of memory') {
+    return failure('memory', 'out of memory (memory limit)', line);
+  }
+  if (name === 'InternalError' && message === 'stack overflow') {
+    return failure('memory', 'stack overflow: calls nested too deep', line);
+  }
+  const kind =
+    name === 'SyntaxError' && fallback === 'syntax' ? 'syntax' : fallback === 'syntax' ? 'runtime' : fallback;
+  return failure(kind, `${name}: ${message}`, line);
+}
+
+/** The first `logic.js:line:column` of a QuickJS stack: where in the company's code it failed. */
+function lineIn(stack: string): number | undefined {
+  const match = new RegExp(`${codeFileName.replace('.', '\\.')}:(\\d+)`).exec(stack);
+  return match ? Number(match[1]) : undefined;
+}
+
+function failure(kind: SandboxErrorKind, message: string, line?: number): SandboxOutcome {
+  const clipped = message.length > 500 ? `${message.slice(0, 500)}…` : message;
+  return {
+    ok: false,
+    error: line === undefined ? { kind, message: clipped } : { kind, message: clipped, line },
+  };
+}
