@@ -49,8 +49,9 @@ beforeAll(async () => {
     .doc(`tenants/${seedMarkerPath.tenant}/${seedMarkerPath.collection}/${seedMarkerPath.id}`)
     .delete();
   await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
-  // One app, so the live stream and its subscription POSTs meet in the same hub.
-  app = createApp(platform.deps);
+  app = createApp(platform.deps, {
+    live: { frameIdSecret: platform.liveSecret, tokenSecret: platform.liveSecret },
+  });
   let address = 10;
   for (const who of ['admin', 'employee', 'client']) {
     const res = await request('/api/auth/login', {
@@ -524,24 +525,29 @@ describe('live updates on Firestore', () => {
   it('a subscription gets a snapshot, then the document a command creates', async () => {
     const docId = `p-cloud-live-${tag}`;
     const server = await listen(app);
-    const stream = randomUUID();
-    const client = await SseTestClient.open(server.port, demo, `/api/live?stream=${stream}`, {
-      cookie: cookies.employee ?? '',
+    // A second instance over the same Firestore and secrets: the stream reopens there.
+    const sibling = createApp(platform.deps, {
+      live: { frameIdSecret: platform.liveSecret, tokenSecret: platform.liveSecret },
     });
+    const siblingServer = await listen(sibling);
+    const finished = { collection: 'proyectos', where: [['Estado', '==', 'Terminado']] };
+    const client = await SseTestClient.open(
+      server.port,
+      demo,
+      '/api/live',
+      { cookie: cookies.employee ?? '' },
+      { subs: [{ id: 'sub-1', query: finished }] },
+    );
+    const clients = [client];
     try {
       expect(client.status).toBe(200);
-      expect(await client.nextData('ready')).toEqual({ stream, resumed: false });
-      const finished = { collection: 'proyectos', where: [['Estado', '==', 'Terminado']] };
-      const post = (path: string, body: unknown) =>
-        httpJson(server.port, demo, path, {
+      expect(await client.nextData('ready')).toEqual({});
+      const post = (path: string, body: unknown, port = server.port) =>
+        httpJson(port, demo, path, {
           method: 'POST',
           body,
           headers: { cookie: cookies.employee ?? '' },
         });
-      expect(await post(`/api/live/${stream}`, { op: 'subscribe', sub: 'sub-1', query: finished })).toEqual({
-        status: 200,
-        body: { ok: true },
-      });
       const snapshot = await client.nextData<Snapshot>('snapshot');
       expect(snapshot.sub).toBe('sub-1');
       const expected = await firestore.db
@@ -556,7 +562,10 @@ describe('live updates on Firestore', () => {
         type: 'document.create',
         payload: { collection: 'proyectos', docId, data: { Name: 'En vivo', Estado: 'Terminado' } },
       };
-      expect((await post('/api/commands', command)).body).toMatchObject({ status: 'applied' });
+      // Written through the other instance: the stream hears it from Firestore, not from a hub.
+      expect((await post('/api/commands', command, siblingServer.port)).body).toMatchObject({
+        status: 'applied',
+      });
       const changes = await client.nextData<Changes>('changes');
       expect(changes.sub).toBe('sub-1');
       expect(changed(changes.changes)).toEqual([`added ${docId}`]);
@@ -572,12 +581,29 @@ describe('live updates on Firestore', () => {
       expect(changed(modified.changes)).toEqual([`modified ${docId}`]);
       expect(modified.changes[0]?.doc).toMatchObject({ Name: 'Cambiado' });
 
+      // Reopened on the other instance with the cursor: Firestore keeps no change log, so the
+      // subscription starts over with a whole snapshot (never a gap), here with the merged document.
+      const cursor = client.cursors()['sub-1'];
+      client.close();
+      const reopened = await SseTestClient.open(
+        siblingServer.port,
+        demo,
+        '/api/live',
+        { cookie: cookies.employee ?? '' },
+        { subs: [{ id: 'sub-1', query: finished, cursor }] },
+      );
+      clients.push(reopened);
+      await reopened.nextData('ready');
+      const again = await reopened.nextData<Snapshot>('snapshot');
+      expect(again.docs.find((d) => d.FireId === docId)).toMatchObject({ Name: 'Cambiado' });
+
       const remove = { collection: 'proyectos', docId };
       await post('/api/commands', { id: randomUUID(), type: 'document.delete', payload: remove });
-      expect(changed((await client.nextData<Changes>('changes')).changes)).toEqual([`removed ${docId}`]);
+      expect(changed((await reopened.nextData<Changes>('changes')).changes)).toEqual([`removed ${docId}`]);
     } finally {
-      client.close();
+      for (const c of clients) c.close();
       await server.close();
+      await siblingServer.close();
     }
   });
 });

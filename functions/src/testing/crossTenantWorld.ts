@@ -41,7 +41,6 @@ export const onlyFile = (tenant: string) => `xt/only-${tenant}.txt`;
 /** Command ids planted likewise: every tenant's admin ran `xtcmd-shared-<collection>`. */
 export const sharedCommandId = (collection: string) => `xtcmd-shared-${collection}`;
 export const onlyCommandId = (tenant: string, collection: string) => `xtcmd-${tenant}-${collection}`;
-export const victimStreamId = (tenant: string) => `victim-stream-${tenant}`;
 
 const fixedCollections = [
   'colors',

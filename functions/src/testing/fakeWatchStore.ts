@@ -65,8 +65,9 @@ export class FakeWatchStore implements Store {
       w.ids = new Set(docs.map((d) => d.FireId));
       listener({ kind: 'snapshot', seq: this.seq, docs });
     } else {
+      // As the embedded store: a resume always answers, with nothing when nothing changed.
       w.ids = this.idsAt(w, options.sinceSeq);
-      if (this.seq > options.sinceSeq) this.notify(w, options.sinceSeq);
+      this.notify(w, options.sinceSeq, true);
     }
     this.watchers.add(w);
     return () => this.watchers.delete(w);
@@ -89,7 +90,7 @@ export class FakeWatchStore implements Store {
   }
 
   /** Changes of the result over the commits after `since`. */
-  private notify(w: Watcher, since: number): void {
+  private notify(w: Watcher, since: number, evenEmpty = false): void {
     const docs = this.result(w);
     const now = new Set(docs.map((d) => d.FireId));
     const changes: DocChange[] = [];
@@ -110,7 +111,7 @@ export class FakeWatchStore implements Store {
       if (last) changes.push({ type: 'removed', doc: last.doc });
     }
     w.ids = now;
-    if (changes.length > 0) w.listener({ kind: 'changes', seq: this.seq, changes });
+    if (changes.length > 0 || evenEmpty) w.listener({ kind: 'changes', seq: this.seq, changes });
   }
 
   getCompany = async () => null;

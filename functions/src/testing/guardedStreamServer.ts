@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../app';
 import { LiveHub } from '../platform/live/LiveHub';
-import { demo, type Snapshot } from './liveTestServer';
+import { demo, type LiveSub, type Snapshot, streamBody } from './liveTestServer';
 import { httpJson, listen, SseTestClient } from './sseTestClient';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -11,10 +10,9 @@ export interface GuardedStreamServer {
   readonly hub: LiveHub;
   post(cookie: string, path: string, body?: unknown): ReturnType<typeof httpJson>;
   /** A stream of `email` (by cookie, or by stream token) subscribed to `proyectos`, its snapshot received. */
-  openStream(
-    email: string,
-    by?: 'cookie' | 'token',
-  ): Promise<{ cookie: string; stream: string; client: SseTestClient }>;
+  openStream(email: string, by?: 'cookie' | 'token'): Promise<{ cookie: string; client: SseTestClient }>;
+  /** A stream with whatever `cookie` is worth now (e.g. a signed-out one), carrying `subs`. */
+  openVisitorStream(cookie: string, subs: LiveSub[]): Promise<SseTestClient>;
 }
 
 /** The seeded app over HTTP with a hub that re-checks its streams every `revalidateMs` (a describe's hooks). */
@@ -25,7 +23,7 @@ export function guardedStreamServer(revalidateMs: number): GuardedStreamServer {
   const clients: SseTestClient[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    hub = new LiveHub(t.deps.store, { revalidateMs });
+    hub = new LiveHub(t.deps.store, { revalidateMs, streamLifetimeMs: 0 });
     server = await listen(createApp(t.deps, { live: { hub } }));
   });
   afterAll(async () => {
@@ -48,23 +46,26 @@ export function guardedStreamServer(revalidateMs: number): GuardedStreamServer {
     post,
     async openStream(email, by = 'cookie') {
       const cookie = await t.signIn(demo, email);
-      const stream = randomUUID();
-      let path = `/api/live?stream=${stream}`;
-      if (by === 'token') {
-        const { body } = await post(cookie, '/api/live/token');
-        path += `&token=${encodeURIComponent((body as { token: string }).token)}`;
-      }
-      const client = await SseTestClient.open(server.port, demo, path, by === 'cookie' ? { cookie } : {});
+      let token: string | undefined;
+      if (by === 'token') token = ((await post(cookie, '/api/live/token')).body as { token: string }).token;
+      const subs = [{ id: 's', query: { collection: 'proyectos' } }];
+      const client = await SseTestClient.open(
+        server.port,
+        demo,
+        '/api/live',
+        by === 'cookie' ? { cookie } : {},
+        streamBody(subs, token),
+      );
       clients.push(client);
+      expect(client.status).toBe(200);
       await client.nextData('ready');
-      const subscribed = await post(cookie, `/api/live/${stream}`, {
-        op: 'subscribe',
-        sub: 's',
-        query: { collection: 'proyectos' },
-      });
-      expect(subscribed.status).toBe(200);
       await client.nextData<Snapshot>('snapshot');
-      return { cookie, stream, client };
+      return { cookie, client };
+    },
+    async openVisitorStream(cookie, subs) {
+      const client = await SseTestClient.open(server.port, demo, '/api/live', { cookie }, streamBody(subs));
+      clients.push(client);
+      return client;
     },
   };
 }

@@ -4,8 +4,19 @@ import { createTestApp, type TestApp } from './testApp';
 
 export const demo = 'demo.localhost:8080';
 export const develop = 'develop.localhost:8080';
-export type Snapshot = { sub: string; docs: StoredDoc[] };
-export type Changes = { sub: string; changes: DocChange[] };
+export type Snapshot = { sub: string; docs: StoredDoc[]; cursor: string };
+export type Changes = { sub: string; changes: DocChange[]; cursor: string };
+/** One subscription of a stream request (`POST /api/live`). */
+export type LiveSub = { id: string; query: unknown; cursor?: string };
+
+/** The stream request of `subs` (a stream token goes in it where no cookie travels). */
+export const streamBody = (subs: LiveSub[], token?: string) => ({ subs, ...(token ? { token } : {}) });
+
+export interface OpenOptions {
+  host?: string;
+  headers?: Record<string, string>;
+  token?: string;
+}
 
 /** The seeded test app over real HTTP, signed in as a few demo users, with live-protocol helpers. */
 export async function startLiveTestServer() {
@@ -16,20 +27,21 @@ export async function startLiveTestServer() {
   cookies.developAdmin = await t.signIn(develop, 'admin@develop.test');
   const streams: SseTestClient[] = [];
 
-  /** `who` is a signed-in user above, or anything else for no cookie. */
-  const open = async (who: string, query: string, headers: Record<string, string> = {}, host = demo) => {
+  /** A stream of `who` (a signed-in user above, or anything else for no cookie) carrying `subs`. */
+  const open = async (who: string, subs: LiveSub[], options: OpenOptions = {}) => {
     const cookie = cookies[who];
-    const client = await SseTestClient.open(server.port, host, `/api/live?stream=${query}`, {
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    });
+    const client = await SseTestClient.open(
+      server.port,
+      options.host ?? demo,
+      '/api/live',
+      { ...(cookie ? { cookie } : {}), ...options.headers },
+      streamBody(subs, options.token),
+    );
     streams.push(client);
     return client;
   };
   const post = (who: string, path: string, body?: unknown, host = demo) =>
     httpJson(server.port, host, path, { method: 'POST', body, headers: { cookie: cookies[who] ?? '' } });
-  const subscribe = (who: string, stream: string, sub: string, query: unknown, host = demo) =>
-    post(who, `/api/live/${stream}`, { op: 'subscribe', sub, query }, host);
   const write = (collection: string, id: string, data: DocData) =>
     t.deps.store.transaction('demo', (tx) => tx.set(collection, id, data));
   const close = async () => {
@@ -37,7 +49,7 @@ export async function startLiveTestServer() {
     await server.close();
     await t.close();
   };
-  return { t, open, post, subscribe, write, close };
+  return { t, port: server.port, open, post, write, close };
 }
 
 export type LiveTestServer = Awaited<ReturnType<typeof startLiveTestServer>>;

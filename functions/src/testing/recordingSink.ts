@@ -14,10 +14,12 @@ export class RecordingSink implements LiveSink {
     this.closed = true;
     this.onClose?.();
   }
-  lastId(): string | null {
-    const withId = this.frames.filter((f) => 'id' in f);
-    const last = withId[withId.length - 1];
-    return last && 'id' in last ? last.id : null;
+  /** Each subscription's cursor after the frames received: what a client sends back to resume. */
+  cursors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const f of this.frames)
+      if (f.event === 'snapshot' || f.event === 'changes') out[f.data.sub] = f.data.cursor;
+    return out;
   }
   /** What each subscription's result is after applying every frame, as a client would. */
   results(): Record<string, string[]> {

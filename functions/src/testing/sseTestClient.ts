@@ -81,27 +81,49 @@ export class SseTestClient {
     });
   }
 
+  /** `body` makes it a POST of that JSON (the live stream request); without it a GET. */
   static open(
     port: number,
     host: string,
     path: string,
     headers: Record<string, string> = {},
+    body?: unknown,
   ): Promise<SseTestClient> {
     return new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = request({
         host: '127.0.0.1',
         port,
         path,
-        headers: { host, accept: 'text/event-stream', ...headers },
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: {
+          host,
+          accept: 'text/event-stream',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
       });
       req.on('response', (res) => resolve(new SseTestClient(req, res.statusCode ?? 0, res)));
       req.on('error', reject);
-      req.end();
+      req.end(payload);
     });
   }
 
-  get lastEventId(): string | undefined {
-    return this.events.findLast((e) => e.id !== undefined)?.id;
+  /** The response body when it was no stream (an error answer), once it ended. */
+  async json(): Promise<unknown> {
+    await this.ended;
+    return JSON.parse(this.buffer);
+  }
+
+  /** Each subscription's cursor after the events received so far (what a client resumes from). */
+  cursors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const event of this.events) {
+      if (event.event !== 'snapshot' && event.event !== 'changes') continue;
+      const data = JSON.parse(event.data) as { sub: string; cursor: string };
+      out[data.sub] = data.cursor;
+    }
+    return out;
   }
 
   /** The next event not yet taken by `next` (in arrival order), waiting up to `timeoutMs`. */

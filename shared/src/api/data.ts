@@ -35,10 +35,50 @@ export const docChangeSchema = z.object({
 });
 export type DocChange = z.infer<typeof docChangeSchema>;
 
+/**
+ * `POST /api/live`: the whole request of one live stream (ARCHITECTURE §5, no instance affinity).
+ * It names every subscription the tab wants — its id, its query (a `/api/query` body: a list
+ * query or a widget query, checked by the server one by one, so one bad query fails only its
+ * own subscription) and, when the tab already holds its result, the cursor of the last event
+ * it applied — and answers a Server-Sent-Events stream. Changing subscriptions opens a new
+ * stream with the new set and the cursors held; nothing is kept between streams on the server.
+ */
+export const maxLiveSubscriptions = 100;
+const liveIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+/** Opaque (sealed by the server for its tenant); its length is bounded so a body stays small. */
+export const liveCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+export const liveSubscriptionRequestSchema = z.strictObject({
+  id: liveIdSchema,
+  query: z.unknown(),
+  cursor: liveCursorSchema.optional(),
+});
+export type LiveSubscriptionRequest = z.infer<typeof liveSubscriptionRequestSchema>;
+export const liveStreamRequestSchema = z
+  .strictObject({
+    subs: z.array(liveSubscriptionRequestSchema).min(1).max(maxLiveSubscriptions),
+    /** A stream token (`POST /api/live/token`) where the session cookie does not travel. */
+    token: z.string().min(1).max(2000).optional(),
+  })
+  .refine((request) => new Set(request.subs.map((sub) => sub.id)).size === request.subs.length, {
+    message: 'subscription ids must be unique',
+    path: ['subs'],
+  });
+export type LiveStreamRequest = z.infer<typeof liveStreamRequestSchema>;
+
 /** The named events of the `/api/live` stream. */
-export const readyEventSchema = z.object({ stream: z.string(), resumed: z.boolean().optional() });
-export const snapshotEventSchema = z.object({ sub: z.string(), docs: z.array(storedDocSchema) });
-export const changesEventSchema = z.object({ sub: z.string(), changes: z.array(docChangeSchema) });
+export const readyEventSchema = z.object({});
+/** A subscription's whole result; `cursor` is where it now stands (send it back to resume). */
+export const snapshotEventSchema = z.object({
+  sub: z.string(),
+  docs: z.array(storedDocSchema),
+  cursor: z.string(),
+});
+/** Changes to the result the client holds (the first one of a resumed subscription may be empty). */
+export const changesEventSchema = z.object({
+  sub: z.string(),
+  changes: z.array(docChangeSchema),
+  cursor: z.string(),
+});
 export const subErrorEventSchema = z.object({
   sub: z.string(),
   // An unknown code still ends the subscription; the view then shows the generic text.
@@ -47,3 +87,8 @@ export const subErrorEventSchema = z.object({
 });
 /** The last event of a stream whose caller may no longer hold it (session ended, access changed). */
 export const endEventSchema = z.object({ error: z.string(), message: z.string().optional() });
+/**
+ * The last event of a stream that reached its lifetime (under Hosting's 60 s and the function's
+ * timeout): open the next one at once with the cursors held, nothing is lost in between.
+ */
+export const reopenEventSchema = z.object({});

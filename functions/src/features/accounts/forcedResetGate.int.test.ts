@@ -33,7 +33,7 @@ const refused: [string, string, unknown][] = [
   ],
   ['GET', '/api/widgets?place=company', undefined],
   ['POST', '/api/live/token', undefined],
-  ['GET', '/api/live?stream=stream-0001', undefined],
+  ['POST', '/api/live', { subs: [{ id: 's', query: { collection: 'proyectos' } }] }],
   ['POST', '/api/auth/email', { email: 'other@demo.test', password: 'Colmena2026' }],
   ['GET', '/api/public/data', undefined],
   ['GET', '/api/files/anything.png', undefined],

@@ -18,7 +18,7 @@ describe('isAllowedDuringReset', () => {
     ['GET', '/api/companyX', false],
     ['POST', '/api/commands', false],
     ['POST', '/api/query', false],
-    ['GET', '/api/live', false],
+    ['POST', '/api/live', false],
     ['GET', '/api/auth/me/../../query', false],
   ])('%s %s → %s', (method, path, expected) => {
     expect(isAllowedDuringReset(method, path)).toBe(expected);

@@ -6,19 +6,20 @@ import { AppError } from '../../platform/http/AppError';
 import type { LiveTokens } from '../../platform/live/liveTokens';
 
 /**
- * Who opens a stream: the session (cookie or Bearer) or, where no cookie travels, a stream
- * token from `POST /api/live/token`. Without either the stream is a visitor's (public data only).
- * A token that does not verify is refused rather than downgraded to a visitor.
+ * Who opens a stream: the session (cookie or Bearer) or, where no cookie travels, the stream
+ * token from `POST /api/live/token` in the request body. Without either the stream is a
+ * visitor's (public data only). A token that does not verify is refused rather than
+ * downgraded to a visitor.
  */
 export async function authenticateStream(
   c: Context<AppEnv>,
   deps: AppDeps,
   tokens: LiveTokens,
   tenant: string,
+  token: string | undefined,
 ): Promise<Account | null> {
   const session = c.get('account');
   if (session) return session;
-  const token = c.req.query('token');
   if (token === undefined) return null;
   const uid = tokens.verify(token, tenant);
   const account = uid ? await deps.accounts.get(tenant, uid) : null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { maxLiveSubscriptions } from '@colmena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Changes,
@@ -7,6 +8,7 @@ import {
   type Snapshot,
   startLiveTestServer,
 } from '../../testing/liveTestServer';
+import { httpJson } from '../../testing/sseTestClient';
 
 let s: LiveTestServer;
 beforeAll(async () => {
@@ -16,18 +18,14 @@ afterAll(() => s.close());
 
 const finished = { collection: 'proyectos', where: [['Estado', '==', 'Terminado']] };
 
-describe('GET /api/live and POST /api/live/<stream>', () => {
+describe('POST /api/live', () => {
   it('sends ready, a snapshot per subscription, then the changes of each commit', async () => {
-    const stream = randomUUID();
-    const client = await s.open('employee', stream);
+    const client = await s.open('employee', [{ id: 'sub-1', query: finished }]);
     expect(client.status).toBe(200);
-    expect(await client.nextData('ready')).toEqual({ stream, resumed: false });
-    expect(await s.subscribe('employee', stream, 'sub-1', finished)).toEqual({
-      status: 200,
-      body: { ok: true },
-    });
+    expect(await client.nextData('ready')).toEqual({});
     const snapshot = await client.nextData<Snapshot>('snapshot');
     expect(snapshot.sub).toBe('sub-1');
+    expect(snapshot.cursor).toMatch(/^[A-Za-z0-9_-]{59}$/);
     expect(snapshot.docs.length).toBeGreaterThan(0);
     for (const doc of snapshot.docs)
       expect(doc).toMatchObject({ Estado: 'Terminado', collection: 'proyectos' });
@@ -42,36 +40,38 @@ describe('GET /api/live and POST /api/live/<stream>', () => {
     });
   });
 
-  it('stops a subscription on unsubscribe', async () => {
-    const stream = randomUUID();
-    const client = await s.open('employee', stream);
-    await client.nextData('ready');
-    await s.subscribe('employee', stream, 'gone', finished);
-    await s.subscribe('employee', stream, 'kept', finished);
-    await client.nextData('snapshot');
-    await client.nextData('snapshot');
-    expect((await s.post('employee', `/api/live/${stream}`, { op: 'unsubscribe', sub: 'gone' })).status).toBe(
-      200,
-    );
+  it('changing subscriptions is a new stream: the kept one resumes, the dropped one is gone', async () => {
+    const first = await s.open('employee', [
+      { id: 'gone', query: finished },
+      { id: 'kept', query: finished },
+    ]);
+    await first.nextData('ready');
+    await first.nextData('snapshot');
+    await first.nextData('snapshot');
+    const { kept } = first.cursors();
+    const second = await s.open('employee', [{ id: 'kept', query: finished, cursor: kept }]);
+    await second.nextData('ready');
+    first.close();
+    expect(await second.nextData<Changes>('changes')).toMatchObject({ sub: 'kept', changes: [] });
     await s.write('proyectos', 'p-live-2', { Name: 'Otro', Estado: 'Terminado' });
-    expect((await client.nextData<Changes>('changes')).sub).toBe('kept');
+    expect((await second.nextData<Changes>('changes')).sub).toBe('kept');
     await s.write('proyectos', 'p-live-3', { Name: 'Otro más', Estado: 'Terminado' });
-    expect((await client.nextData<Changes>('changes')).sub).toBe('kept');
+    expect((await second.nextData<Changes>('changes')).sub).toBe('kept');
+    await first.ended;
+    expect(first.events.filter((e) => e.event === 'changes')).toEqual([]);
   });
 
-  it('resumes after a reconnect with Last-Event-ID: no loss, no duplicates', async () => {
-    const stream = randomUUID();
-    const first = await s.open('employee', stream);
+  it('resumes a reopened stream from its cursors: no loss, no duplicates', async () => {
+    const first = await s.open('employee', [{ id: 'sub-1', query: finished }]);
     await first.nextData('ready');
-    await s.subscribe('employee', stream, 'sub-1', finished);
     await first.nextData('snapshot');
-    const lastEventId = first.lastEventId ?? '';
+    const cursors = first.cursors();
     first.close();
     await s.write('proyectos', 'p-away-1', { Name: 'Mientras', Estado: 'Terminado' });
     await s.write('proyectos', 'p-away-2', { Name: 'Fuera', Estado: 'Terminado' });
 
-    const second = await s.open('employee', stream, { 'last-event-id': lastEventId });
-    expect(await second.nextData('ready')).toEqual({ stream, resumed: true });
+    const second = await s.open('employee', [{ id: 'sub-1', query: finished, cursor: cursors['sub-1'] }]);
+    expect(await second.nextData('ready')).toEqual({});
     await s.write('proyectos', 'p-back-1', { Name: 'De vuelta', Estado: 'Terminado' });
     const seen: string[] = [];
     while (!seen.includes('added p-back-1')) {
@@ -83,10 +83,8 @@ describe('GET /api/live and POST /api/live/<stream>', () => {
   });
 
   it('shows a client only their own incidencias, live too', async () => {
-    const stream = randomUUID();
-    const client = await s.open('client', stream);
+    const client = await s.open('client', [{ id: 'mine', query: { collection: 'incidencias' } }]);
     await client.nextData('ready');
-    await s.subscribe('client', stream, 'mine', { collection: 'incidencias' });
     const snapshot = await client.nextData<Snapshot>('snapshot');
     expect(snapshot.docs.length).toBeGreaterThan(0);
     for (const doc of snapshot.docs) expect(doc.owners).toContain('c-client');
@@ -95,34 +93,91 @@ describe('GET /api/live and POST /api/live/<stream>', () => {
     expect(changed((await client.nextData<Changes>('changes')).changes)).toEqual(['added i-live-mine']);
   });
 
-  it('answers subscription errors on the POST', async () => {
-    const stream = randomUUID();
-    const client = await s.open('employee', stream);
-    await client.nextData('ready');
+  it('answers each subscription’s error as its sub-error, and serves the others', async () => {
     const needsIndex = {
       collection: 'proyectos',
       where: [['Estado', '==', 'x']],
       orderBy: ['Presupuesto', 'asc'],
     };
-    expect(await s.subscribe('employee', stream, 'sub-1', needsIndex)).toEqual({
-      status: 400,
-      body: { error: 'query_requires_index', message: 'This query requires an index!!!' },
+    const client = await s.open('employee', [
+      { id: 'sub-1', query: needsIndex },
+      { id: 'sub-2', query: { collection: 'logs' } },
+      { id: 'sub-3', query: { collection: 'proyectos', limit: 0 } },
+      { id: 'sub-4', query: finished },
+    ]);
+    expect(client.status).toBe(200);
+    await client.nextData('ready');
+    const got = new Map<string, unknown>();
+    while (got.size < 4) {
+      const event = await client.next();
+      const data = JSON.parse(event.data) as { sub: string };
+      got.set(data.sub, event.event === 'sub-error' ? data : event.event);
+    }
+    expect(got.get('sub-1')).toEqual({
+      sub: 'sub-1',
+      error: 'query_requires_index',
+      message: 'This query requires an index!!!',
     });
-    expect((await s.subscribe('employee', stream, 'sub-2', { collection: 'logs' })).status).toBe(403);
+    expect(got.get('sub-2')).toMatchObject({ error: 'forbidden' });
+    expect(got.get('sub-3')).toMatchObject({ error: 'bad_request' });
+    expect(got.get('sub-4')).toBe('snapshot');
+  });
+
+  it('refuses a malformed request before any stream opens', async () => {
+    const post = (body: unknown) =>
+      httpJson(s.port, 'demo.localhost:8080', '/api/live', { method: 'POST', body, headers: {} });
+    for (const body of [
+      {},
+      { subs: [] },
+      { subs: [{ id: 'a b', query: finished }] },
+      { subs: [{ id: 'a', query: finished, cursor: 'no spaces allowed' }] },
+      {
+        subs: [
+          { id: 'a', query: finished },
+          { id: 'a', query: finished },
+        ],
+      },
+      { subs: [{ id: 'a', query: finished }], extra: 1 },
+      [],
+    ]) {
+      expect(await post(body)).toMatchObject({ status: 400, body: { error: 'bad_request' } });
+    }
+    const tooMany = Array.from({ length: maxLiveSubscriptions + 1 }, (_, i) => ({
+      id: `s${i}`,
+      query: finished,
+    }));
+    expect((await post({ subs: tooMany })).status).toBe(429);
+    // The old protocol is gone: no stream id, no subscribe POST.
+    expect((await httpJson(s.port, 'demo.localhost:8080', `/api/live?stream=${randomUUID()}`)).status).toBe(
+      404,
+    );
     expect(
-      (await s.subscribe('employee', stream, 'sub-3', { collection: 'proyectos', limit: 0 })).status,
-    ).toBe(400);
-    expect((await s.post('employee', `/api/live/${stream}`, { op: 'nope' })).status).toBe(400);
-    expect((await s.subscribe('employee', randomUUID(), 'sub-4', finished)).status).toBe(404);
+      (await s.post('employee', `/api/live/${randomUUID()}`, { op: 'subscribe', sub: 'x', query: finished }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('frees the stream’s watches as soon as the client goes away', async () => {
+    const hub = () =>
+      (s.t.deps.store as unknown as { hub: { size(): { subscriptions: number } } }).hub.size();
+    const before = hub().subscriptions;
+    const client = await s.open('employee', [
+      { id: 'a', query: { collection: 'proyectos', where: [['Name', '==', 'solo-esta']] } },
+    ]);
+    await client.nextData('ready');
+    await client.nextData('snapshot');
+    expect(hub().subscriptions).toBe(before + 1);
+    client.close();
+    const deadline = Date.now() + 2000;
+    while (hub().subscriptions > before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(hub().subscriptions).toBe(before);
   });
 });
 
 describe('commands and the stream', () => {
   it('delivers a document.create command to a subscription as an added document', async () => {
-    const stream = randomUUID();
-    const client = await s.open('employee', stream);
+    const client = await s.open('employee', [{ id: 'sub-1', query: finished }]);
     await client.nextData('ready');
-    await s.subscribe('employee', stream, 'sub-1', finished);
     await client.nextData('snapshot');
     const command = {
       id: randomUUID(),

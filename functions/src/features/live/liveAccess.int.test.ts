@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Changes,
+  changed,
   develop,
   type LiveTestServer,
   type Snapshot,
@@ -16,17 +17,27 @@ afterAll(() => s.close());
 const finished = { collection: 'proyectos', where: [['Estado', '==', 'Terminado']] };
 
 describe('who may use a stream', () => {
-  it('keeps streams apart per tenant and per caller', async () => {
-    const stream = randomUUID();
-    const client = await s.open('admin', stream);
+  it('plans every stream for its own caller and tenant, whatever cursors it brings', async () => {
+    const admin = await s.open('admin', [{ id: 'sub-1', query: { collection: 'incidencias' } }]);
+    await admin.nextData('ready');
+    const all = await admin.nextData<Snapshot>('snapshot');
+    // A client reopening with the admin's cursor still gets only their own incidencias, from scratch.
+    const client = await s.open('client', [
+      { id: 'sub-1', query: { collection: 'incidencias' }, cursor: admin.cursors()['sub-1'] },
+    ]);
     await client.nextData('ready');
-    expect((await s.subscribe('employee', stream, 'sub-1', finished)).status).toBe(404);
-    const inDevelop = await s.subscribe('developAdmin', stream, 'x-sub-1', { collection: 'colors' }, develop);
-    expect(inDevelop.status).toBe(404);
-    const other = await s.open('developAdmin', stream, {}, develop);
-    expect(await other.nextData('ready')).toEqual({ stream, resumed: false });
-    const thief = await s.open('employee', stream);
-    expect(thief.status).toBe(403);
+    const mine = await client.nextData<Snapshot>('snapshot');
+    expect(mine.docs.length).toBeLessThan(all.docs.length);
+    for (const doc of mine.docs) expect(doc.owners).toContain('c-client');
+    // Another tenant's stream reads its own company only.
+    const other = await s.open('developAdmin', [{ id: 'x', query: { collection: 'colors' } }], {
+      host: develop,
+    });
+    await other.nextData('ready');
+    expect(await other.nextData('snapshot')).toMatchObject({ sub: 'x' });
+    const inDemo = await s.open('developAdmin', [{ id: 'x', query: finished }]);
+    await inDemo.nextData('ready');
+    expect(await inDemo.nextData('sub-error')).toMatchObject({ sub: 'x', error: 'unauthenticated' });
   });
 
   it('opens a stream with a stream token instead of the cookie', async () => {
@@ -34,22 +45,41 @@ describe('who may use a stream', () => {
     expect(issued.status).toBe(200);
     const { token, expiresIn } = issued.body as { token: string; expiresIn: number };
     expect(expiresIn).toBeGreaterThan(0);
-    const stream = randomUUID();
-    const client = await s.open('nobody', `${stream}&token=${encodeURIComponent(token)}`);
-    expect(await client.nextData('ready')).toEqual({ stream, resumed: false });
-    expect((await s.subscribe('admin', stream, 'sub-1', { collection: 'logs' })).status).toBe(200);
+    const client = await s.open('nobody', [{ id: 'sub-1', query: { collection: 'logs' } }], { token });
+    expect(client.status).toBe(200);
+    expect(await client.nextData('ready')).toEqual({});
+    // The token's caller (an admin) may read logs, which a visitor may not.
     expect((await client.next()).event).toBe('snapshot');
-    expect((await s.open('nobody', `${randomUUID()}&token=forged.token`)).status).toBe(401);
+    const forged = await s.open('nobody', [{ id: 'sub-1', query: finished }], { token: 'forged.token' });
+    expect(forged.status).toBe(401);
+    const elsewhere = await s.open('nobody', [{ id: 'sub-1', query: finished }], { token, host: develop });
+    expect(elsewhere.status).toBe(401);
     expect((await s.post('nobody', '/api/live/token')).status).toBe(401);
   });
 
   it('lets a signed-out visitor watch public widgets only', async () => {
-    const stream = randomUUID();
-    const client = await s.open('nobody', stream);
+    const client = await s.open('nobody', [
+      { id: 'w', query: { collection: 'widgets' } },
+      { id: 'p', query: { collection: 'proyectos' } },
+    ]);
     await client.nextData('ready');
-    expect((await s.subscribe('nobody', stream, 'w', { collection: 'widgets' })).status).toBe(200);
-    const snapshot = await client.nextData<Snapshot>('snapshot');
-    expect(new Set(snapshot.docs.map((d) => d.place))).toEqual(new Set(['public']));
-    expect((await s.subscribe('nobody', stream, 'p', { collection: 'proyectos' })).status).toBe(401);
+    const first = await client.next();
+    const second = await client.next();
+    const byEvent = Object.fromEntries([first, second].map((e) => [e.event, JSON.parse(e.data)]));
+    expect(new Set((byEvent.snapshot as Snapshot).docs.map((d) => d.place))).toEqual(new Set(['public']));
+    expect(byEvent['sub-error']).toMatchObject({ sub: 'p', error: 'unauthenticated' });
+  });
+
+  it('keeps the owner filter on the changes a resumed stream sends', async () => {
+    const first = await s.open('client', [{ id: 'mine', query: { collection: 'incidencias' } }]);
+    await first.nextData('ready');
+    await first.nextData('snapshot');
+    const cursor = first.cursors().mine;
+    first.close();
+    await s.write('incidencias', 'i-away-other', { Name: 'Ajena', owners: ['c-cliente-02'] });
+    await s.write('incidencias', 'i-away-mine', { Name: 'Mía', owners: ['c-client'] });
+    const second = await s.open('client', [{ id: 'mine', query: { collection: 'incidencias' }, cursor }]);
+    await second.nextData('ready');
+    expect(changed((await second.nextData<Changes>('changes')).changes)).toEqual(['added i-away-mine']);
   });
 });

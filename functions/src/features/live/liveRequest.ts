@@ -1,27 +1,19 @@
-import { z } from 'zod';
+import { type LiveStreamRequest, liveStreamRequestSchema, maxLiveSubscriptions } from '@colmena/shared';
 import { AppError } from '../../platform/http/AppError';
 
-/** Client-generated ids (crypto.randomUUID() in the browser); a stream id must be hard to guess. */
-const streamIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
-const subIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
-
-const liveOpSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('subscribe'), sub: subIdSchema, query: z.unknown() }),
-  z.object({ op: z.literal('unsubscribe'), sub: subIdSchema }),
-]);
-export type LiveOp = z.infer<typeof liveOpSchema>;
-
-/** `POST /api/live/<stream>` body: subscribe with a query, or unsubscribe. */
-export function parseLiveOp(body: unknown): LiveOp {
-  const parsed = liveOpSchema.safeParse(body);
-  if (!parsed.success)
-    throw new AppError('bad_request', 'Expected {op: "subscribe", sub, query} or {op: "unsubscribe", sub}');
-  return parsed.data;
-}
-
-export function parseStreamId(value: string | undefined): string {
-  const parsed = streamIdSchema.safeParse(value);
-  if (!parsed.success)
-    throw new AppError('bad_request', 'stream must be 8 to 100 letters, digits, "_" or "-"');
+/**
+ * `POST /api/live` body: `{subs: [{id, query, cursor?}], token?}` (shared contract). The
+ * envelope must be right or nothing opens (400); each query is checked later on its own, so a
+ * bad one fails only its subscription. More subscriptions than a stream may hold is 429.
+ */
+export function parseStreamRequest(body: unknown): LiveStreamRequest {
+  const subs = (body as { subs?: unknown } | null)?.subs;
+  if (Array.isArray(subs) && subs.length > maxLiveSubscriptions) throw new AppError('too_many_requests');
+  const parsed = liveStreamRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';
+    throw new AppError('bad_request', `Expected {subs: [{id, query, cursor?}], token?}: ${where}`);
+  }
   return parsed.data;
 }

@@ -3,17 +3,18 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
+import { callerResolver } from '../../platform/http/caller';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { LiveHub, type LiveHubOptions } from '../../platform/live/LiveHub';
-import type { StreamAddress } from '../../platform/live/liveFrame';
+import type { LiveStream } from '../../platform/live/LiveStream';
 import { createLiveTokens } from '../../platform/live/liveTokens';
 import { openReadScope } from '../query/readScope';
 import { authenticateStream } from './authenticateStream';
-import { parseLiveOp, parseStreamId } from './liveRequest';
+import { parseStreamRequest } from './liveRequest';
+import { planSubscriptions } from './planSubscriptions';
 import { openSse } from './sseResponse';
 import { streamGuard } from './streamGuard';
-import { subscribeLive } from './subscribeLive';
 
 export interface LiveRoutesOptions extends LiveHubOptions {
   /** Shared by every instance in the cloud; a random one per process suits the embedded server. */
@@ -24,14 +25,19 @@ export interface LiveRoutesOptions extends LiveHubOptions {
 }
 
 /**
- * Mounted at `/api`: the live protocol of issue 3. `GET /live?stream=<id>` is the SSE stream,
- * `POST /live/<id>` adds and removes its subscriptions, `POST /live/token` gives a stream token.
+ * Mounted at `/api`: the live protocol (ARCHITECTURE §5, no instance affinity).
+ * `POST /live` carries the stream's whole subscription set with its resume cursors and answers
+ * the SSE stream itself (POST, not GET: a set of 100 queries and cursors outgrows a URL, and
+ * queries have no place in access logs); changing subscriptions is a new `POST /live`.
+ * `POST /live/token` gives a stream token for where the session cookie does not travel.
  */
 export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
   const hub = options.hub ?? new LiveHub(deps.store, options);
   const tokens = createLiveTokens(options.tokenSecret ?? randomBytes(32), deps.clock);
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 8 * 1024 * 1024;
+  // A stream opened by token has no session: its caller is resolved here, as callerMiddleware would.
+  let callerOf: ReturnType<typeof callerResolver> | undefined;
 
   return new Hono<AppEnv>()
     .post('/live/token', (c) => {
@@ -41,44 +47,35 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       c.header('Cache-Control', 'no-store');
       return c.json(tokens.issue(tenant, account.uid));
     })
-    .get('/live', async (c) => {
+    .post('/live', async (c) => {
       const tenant = requireTenant(c);
-      const stream = parseStreamId(c.req.query('stream'));
-      const account = await authenticateStream(c, deps, tokens, tenant);
-      const address: StreamAddress = { tenant, stream, owner: account?.uid ?? '' };
+      const request = parseStreamRequest(await readJson(c));
+      const account = await authenticateStream(c, deps, tokens, tenant, request.token);
+      const bySession = c.get('account') !== null && c.get('account') !== undefined;
+      callerOf ??= callerResolver(deps.store);
+      const caller =
+        account && !bySession ? await callerOf(tenant, account, c.req.header('user-agent')) : c.get('caller');
+      // The policy runs on every stream open, for this request's caller (nothing is kept from earlier ones).
+      const scope = await openReadScope(deps, tenant, caller);
+      const subscriptions = await planSubscriptions(scope, request.subs);
       // The session cookie (or Bearer) opened it when the session middleware found the account.
-      const sessionToken = c.get('account') ? c.get('sessionToken') : null;
-      // EventSource resends the last id it saw; a client that had to start over may pass it itself.
-      const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null;
-      const connection = openSse({
-        heartbeatMs,
-        maxBufferedBytes,
-        onClose: () => hub.disconnect(address, connection.sink),
-      });
+      const sessionToken = bySession ? c.get('sessionToken') : null;
+
+      let stream: LiveStream | null = null;
+      const connection = openSse({ heartbeatMs, maxBufferedBytes, onClose: () => stream?.close() });
       try {
-        hub.connect(address, connection.sink, lastEventId, streamGuard(deps, tenant, account, sessionToken));
+        stream = hub.open({
+          tenant,
+          sink: connection.sink,
+          subscriptions,
+          guard: streamGuard(deps, tenant, account, sessionToken),
+        });
       } catch (error) {
         connection.close();
         throw error;
       }
+      // The client went away: its watches stop now, not at the next write or heartbeat.
       c.req.raw.signal.addEventListener('abort', () => connection.close(), { once: true });
       return connection.response;
-    })
-    .post('/live/:stream', async (c) => {
-      const tenant = requireTenant(c);
-      const account = c.get('account');
-      const address: StreamAddress = {
-        tenant,
-        stream: parseStreamId(c.req.param('stream')),
-        owner: account?.uid ?? '',
-      };
-      const op = parseLiveOp(await readJson(c));
-      if (!hub.has(address)) throw new AppError('not_found', 'Unknown live stream');
-      if (op.op === 'unsubscribe') hub.unsubscribe(address, op.sub);
-      else {
-        const scope = await openReadScope(deps, tenant, c.get('caller'));
-        await subscribeLive(hub, address, scope, op.sub, op.query);
-      }
-      return c.json({ ok: true });
     });
 }

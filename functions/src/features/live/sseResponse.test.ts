@@ -6,24 +6,24 @@ const decoder = new TextDecoder();
 
 describe('formatFrame', () => {
   it.each<[string, LiveFrame, string]>([
+    ['ready', { event: 'ready', data: {} }, 'event: ready\ndata: {}\n\n'],
     [
-      'ready, with a short retry',
-      { event: 'ready', data: { stream: 's', resumed: false } },
-      'retry: 1000\nevent: ready\ndata: {"stream":"s","resumed":false}\n\n',
-    ],
-    [
-      'a snapshot with its id',
-      { event: 'snapshot', id: '7', data: { sub: 'a', docs: [] } },
-      'id: 7\nevent: snapshot\ndata: {"sub":"a","docs":[]}\n\n',
+      'a snapshot with its cursor in its data, no SSE id',
+      { event: 'snapshot', data: { sub: 'a', docs: [], cursor: 'c7' } },
+      'event: snapshot\ndata: {"sub":"a","docs":[],"cursor":"c7"}\n\n',
     ],
     [
       'line breaks inside data, escaped onto one line',
       {
         event: 'snapshot',
-        id: '8.2',
-        data: { sub: 'a', docs: [{ FireId: 'x', collection: 'c', text: 'a\nb\r\nc' }] },
+        data: { sub: 'a', docs: [{ FireId: 'x', collection: 'c', text: 'a\nb\r\nc' }], cursor: 'c8' },
       },
-      'id: 8.2\nevent: snapshot\ndata: {"sub":"a","docs":[{"FireId":"x","collection":"c","text":"a\\nb\\r\\nc"}]}\n\n',
+      'event: snapshot\ndata: {"sub":"a","docs":[{"FireId":"x","collection":"c","text":"a\\nb\\r\\nc"}],"cursor":"c8"}\n\n',
+    ],
+    [
+      'reopen, the last frame of a stream at its lifetime',
+      { event: 'reopen', data: {} },
+      'event: reopen\ndata: {}\n\n',
     ],
   ])('%s', (_name, frame, text) => {
     expect(formatFrame(frame)).toBe(text);
@@ -38,7 +38,7 @@ describe('openSse', () => {
     expect(sse.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const reader = sse.response.body?.getReader();
     if (!reader) throw new Error('no body');
-    sse.sink.send({ event: 'ready', data: { stream: 's', resumed: false } });
+    sse.sink.send({ event: 'ready', data: {} });
     expect(decoder.decode((await reader.read()).value)).toContain('event: ready');
     vi.advanceTimersByTime(25_000);
     expect(decoder.decode((await reader.read()).value)).toBe(': ping\n\n');
@@ -53,7 +53,7 @@ describe('openSse', () => {
     const onClose = vi.fn();
     const sse = openSse({ heartbeatMs: 25_000, maxBufferedBytes: 100, onClose });
     const docs = [{ FireId: 'x', collection: 'c', text: 'x'.repeat(200) }];
-    sse.sink.send({ event: 'snapshot', id: '1', data: { sub: 'a', docs } });
+    sse.sink.send({ event: 'snapshot', data: { sub: 'a', docs, cursor: 'c1' } });
     expect(onClose).toHaveBeenCalledTimes(1);
     await expect(sse.response.body?.getReader().read()).rejects.toThrow('too slow');
   });

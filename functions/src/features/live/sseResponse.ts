@@ -17,14 +17,13 @@ export interface SseConnection {
 }
 
 const encoder = new TextEncoder();
-/** EventSource waits this long before reconnecting (its default is about 3 s). */
-const retryMs = 1000;
 
-/** One SSE event; JSON escapes line breaks, so `data` is always a single line. */
+/**
+ * One SSE event; JSON escapes line breaks, so `data` is always a single line. No `id:` and no
+ * `retry:`: the client reconnects itself, with the cursors the frames carry in their data.
+ */
 export function formatFrame(frame: LiveFrame): string {
-  const id = 'id' in frame ? `id: ${frame.id}\n` : '';
-  const retry = frame.event === 'ready' ? `retry: ${retryMs}\n` : '';
-  return `${retry}${id}event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+  return `event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
 }
 
 /**

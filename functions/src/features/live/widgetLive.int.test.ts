@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Changes,
@@ -28,11 +27,9 @@ afterAll(() => s.close());
 
 describe('live subscriptions to a widget query', () => {
   it('takes the POST /api/query widget body: snapshot of the resolved query, then its changes', async () => {
-    const stream = randomUUID();
-    const client = await s.open('employee', stream);
-    await client.nextData('ready');
     const body = { widgetId: 'w-live-journals', documentId: 'p-002' };
-    expect((await s.subscribe('employee', stream, 'journals', body)).status).toBe(200);
+    const client = await s.open('employee', [{ id: 'journals', query: body }]);
+    await client.nextData('ready');
     const snapshot = await client.nextData<Snapshot>('snapshot');
     expect(snapshot.docs.length).toBeGreaterThan(0);
     for (const doc of snapshot.docs) expect(doc).toMatchObject({ collection: 'diarios', ProjectId: 'p-002' });
@@ -43,10 +40,8 @@ describe('live subscriptions to a widget query', () => {
   });
 
   it('keeps the owner filter on a widget query', async () => {
-    const stream = randomUUID();
-    const client = await s.open('client', stream);
+    const client = await s.open('client', [{ id: 'issues', query: { widgetId: 'w-live-issues' } }]);
     await client.nextData('ready');
-    expect((await s.subscribe('client', stream, 'issues', { widgetId: 'w-live-issues' })).status).toBe(200);
     const snapshot = await client.nextData<Snapshot>('snapshot');
     expect(snapshot.docs.length).toBeGreaterThan(0);
     for (const doc of snapshot.docs) expect(doc.owners).toContain('c-client');
@@ -55,14 +50,33 @@ describe('live subscriptions to a widget query', () => {
     expect(changed((await client.nextData<Changes>('changes')).changes)).toEqual(['added i-w-mine']);
   });
 
-  it('answers a widget query that cannot run on the POST, as POST /api/query does', async () => {
-    const stream = randomUUID();
-    const client = await s.open('employee', stream);
+  it('answers a widget query that cannot run with its sub-error, as POST /api/query does', async () => {
+    const client = await s.open('employee', [
+      { id: 'a', query: { widgetId: 'w-live-journals' } },
+      { id: 'b', query: { widgetId: 'w-nope' } },
+    ]);
     await client.nextData('ready');
-    expect(await s.subscribe('employee', stream, 'a', { widgetId: 'w-live-journals' })).toEqual({
-      status: 400,
-      body: { error: 'value_undefined', message: 'One of the values is undefined!!!' },
+    expect(await client.nextData('sub-error')).toEqual({
+      sub: 'a',
+      error: 'value_undefined',
+      message: 'One of the values is undefined!!!',
     });
-    expect((await s.subscribe('employee', stream, 'b', { widgetId: 'w-nope' })).status).toBe(404);
+    expect(await client.nextData('sub-error')).toMatchObject({ sub: 'b', error: 'not_found' });
+    const answer = await s.post('employee', '/api/query', { widgetId: 'w-nope' });
+    expect(answer.status).toBe(404);
+  });
+
+  it('resumes a widget subscription from its cursor while its resolved query is the same', async () => {
+    const body = { widgetId: 'w-live-journals', documentId: 'p-002' };
+    const first = await s.open('employee', [{ id: 'journals', query: body }]);
+    await first.nextData('ready');
+    await first.nextData('snapshot');
+    first.close();
+    await s.write('diarios', 'd-away-mine', { ProjectId: 'p-002', Name: 'Mientras' });
+    const second = await s.open('employee', [
+      { id: 'journals', query: body, cursor: first.cursors().journals },
+    ]);
+    await second.nextData('ready');
+    expect(changed((await second.nextData<Changes>('changes')).changes)).toEqual(['added d-away-mine']);
   });
 });

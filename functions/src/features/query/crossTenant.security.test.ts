@@ -27,7 +27,6 @@ import {
   type TenantId,
   type TenantWorld,
   tenantIds,
-  victimStreamId,
 } from '../../testing/crossTenantWorld';
 import { type InProcessSse, readSse } from '../../testing/inProcessSse';
 import { type Footprint, footprintDiff, openFootprints } from '../../testing/tenantFootprint';
@@ -58,6 +57,8 @@ let hub: LiveHub;
 let worlds: Record<TenantId, TenantWorld>;
 let footprints: ReturnType<typeof openFootprints>;
 const victims = new Map<TenantId, InProcessSse>();
+/** What each victim stream was opened with (its cursors come from its frames: victimSubs). */
+const victimRequests = new Map<TenantId, StreamSub[]>();
 
 /** What a run of the matrix found. */
 interface Tally {
@@ -218,32 +219,53 @@ const freshIds = (prefix: string) => () => `${prefix}-${++idCounter}`;
 
 // ---- live streams ---------------------------------------------------------------------
 
-let streamCounter = 0;
-async function openStream(host: string, headers: Record<string, string>, stream?: string) {
-  const id = stream ?? `xt-stream-${++streamCounter}`;
+/** One subscription of a stream request: its id, its query, the cursor it resumes from. */
+interface StreamSub {
+  id: string;
+  query: unknown;
+  cursor?: string;
+}
+
+/** Opens a stream (`POST /api/live`) carrying `subs`, and waits for its `ready` (if it opened). */
+async function openStream(host: string, headers: Record<string, string>, subs: StreamSub[], token?: string) {
   const abort = new AbortController();
-  const res = await app.request(`http://${host}/api/live?stream=${id}`, {
-    headers: { host, accept: 'text/event-stream', ...headers },
+  const res = await app.request(`http://${host}/api/live`, {
+    method: 'POST',
+    headers: { host, accept: 'text/event-stream', 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ subs, ...(token ? { token } : {}) }),
     signal: abort.signal,
   });
   const sse = readSse(res, abort);
   if (res.status === 200) await sse.waitFor((e) => e.event === 'ready', 2000);
-  return { id, sse };
+  return { subs, sse };
 }
 
-/** Subscribes and waits for the subscription's first frame; the observation is the answer and its frames. */
+/** A stream of one subscription; the observation is its answer and that subscription's first frames. */
 async function subscribeLive(
   host: string,
-  stream: { id: string; sse: InProcessSse },
   sub: string,
   query: unknown,
   headers: Record<string, string>,
+  cursor?: string,
 ): Promise<Observation> {
-  const answer = await send(host, post(`/api/live/${stream.id}`, { op: 'subscribe', sub, query }), headers);
+  const stream = await openStream(host, headers, [{ id: sub, query, ...(cursor ? { cursor } : {}) }]);
   const mine = (e: { data: string }) => e.data.includes(`"sub":"${sub}"`);
-  if (answer.status === 200) await stream.sse.waitFor(mine, 1500);
+  if (stream.sse.status === 200) await stream.sse.waitFor(mine, 1500);
   const frames = stream.sse.events.filter(mine).map((e) => `${e.event} ${e.data}`);
-  return { status: answer.status, text: `${answer.text}\n${frames.join('\n')}` };
+  const answer = stream.sse.status === 200 ? '' : stream.sse.text;
+  await stream.sse.close();
+  return { status: stream.sse.status, text: `${answer}\n${frames.join('\n')}` };
+}
+
+/** The victim stream's subscriptions with the cursors its frames gave: what a thief would carry off. */
+function victimSubs(tenant: TenantId): StreamSub[] {
+  const victim = victims.get(tenant);
+  const cursors = new Map<string, string>();
+  for (const event of victim?.events ?? []) {
+    const data = JSON.parse(event.data) as { sub?: string; cursor?: string };
+    if (data.sub && data.cursor) cursors.set(data.sub, data.cursor);
+  }
+  return (victimRequests.get(tenant) ?? []).map((sub) => ({ ...sub, cursor: cursors.get(sub.id) }));
 }
 
 // ---- the matrix -------------------------------------------------------------------------
@@ -267,17 +289,14 @@ async function credentialsOnTargetHost(
     const writes = foreignWrites(null);
     if (writes.length > 0) tally.leaks.push(`visitor on ${b.id} | ${op.operation}: ${writes.join('; ')}`);
   }
-  const thiefBaseline = await openStream(b.host, {}, victimStreamId(b.id));
+  // The victim's subscriptions and cursors replayed by a visitor: what a thief may get at most.
+  const thiefBaseline = await openStream(b.host, {}, victimSubs(b.id));
+  await thiefBaseline.sse.waitFor(() => thiefBaseline.sse.events.length > thiefBaseline.subs.length, 1500);
   victimBaselines.set(b.id, { status: thiefBaseline.sse.status, text: thiefBaseline.sse.text });
   await thiefBaseline.sse.close();
-  const visitorStream = await openStream(b.host, {});
   const liveBaselines = new Map<string, Observation>();
   for (const collection of b.collections)
-    liveBaselines.set(
-      collection,
-      await subscribeLive(b.host, visitorStream, `s-${collection}`, { collection }, {}),
-    );
-  await visitorStream.sse.close();
+    liveBaselines.set(collection, await subscribeLive(b.host, `s-${collection}`, { collection }, {}));
   foreignWrites(null);
 
   for (const role of attackers) {
@@ -292,14 +311,13 @@ async function credentialsOnTargetHost(
         judgeOnTarget({ role, from: a.id, target: b.id, ...op, channel }, b.id, obs, baseline);
       }
       // The live stream opened with the attacker's credentials is a visitor's stream there.
-      const stream = await openStream(b.host, headers);
       for (const collection of b.collections) {
-        const obs = await subscribeLive(b.host, stream, `s-${collection}`, { collection }, headers);
+        const obs = await subscribeLive(b.host, `s-${collection}`, { collection }, headers);
         const c: Case = { role, from: a.id, target: b.id, collection, operation: 'live subscribe', channel };
         judgeOnTarget(c, b.id, obs, liveBaselines.get(collection) ?? { status: 0, text: '' });
       }
-      await stream.sse.close();
-      const thief = await openStream(b.host, headers, victimStreamId(b.id));
+      const thief = await openStream(b.host, headers, victimSubs(b.id));
+      await thief.sse.waitFor(() => thief.sse.events.length > thief.subs.length, 1500);
       const thiefText = thief.sse.text;
       await thief.sse.close();
       judgeOnTarget(
@@ -308,7 +326,7 @@ async function credentialsOnTargetHost(
           from: a.id,
           target: b.id,
           collection: 'live',
-          operation: 'open the target victim stream',
+          operation: 'reopen the target victim stream (its subscriptions and cursors)',
           channel,
         },
         b.id,
@@ -344,7 +362,8 @@ async function credentialsOnTargetHost(
     const opened = await openStream(
       b.host,
       {},
-      `xt-token-${++streamCounter}&token=${encodeURIComponent(token)}`,
+      [{ id: 'xt-token', query: { collection: 'widgets' } }],
+      token,
     );
     const text = opened.sse.text;
     await opened.sse.close();
@@ -383,20 +402,23 @@ async function namingTargetOnOwnHost(a: TenantWorld, b: TenantWorld, role: Role)
       await send(a.host, get(`/firestore/v1/collections/${collection}`), credentials(caller, 'bearer')),
     );
 
-  const stream = await openStream(a.host, headers);
-  for (const collection of b.collections)
-    judge(
-      collection,
-      'live subscribe',
-      await subscribeLive(a.host, stream, `s-${b.id}-${collection}`, { collection }, headers),
-    );
+  const stream = await openStream(
+    a.host,
+    headers,
+    b.collections.map((collection) => ({ id: `s-${b.id}-${collection}`, query: { collection } })),
+  );
+  await stream.sse.waitFor(() => stream.sse.events.length > stream.subs.length, 1500);
+  for (const collection of b.collections) {
+    const mine = stream.sse.events.filter((e) => e.data.includes(`"sub":"s-${b.id}-${collection}"`));
+    const text = mine.map((e) => `${e.event} ${e.data}`).join('\n');
+    judge(collection, 'live subscribe', { status: stream.sse.status, text });
+  }
   for (const key of b.keys)
     judge(
       `key ${key}`,
       'live subscribe data alias',
       await subscribeLive(
         a.host,
-        stream,
         `s-${b.id}-data-${key}`,
         { collection: 'data', collKey: key, place: 'journal' },
         headers,
@@ -405,7 +427,7 @@ async function namingTargetOnOwnHost(a: TenantWorld, b: TenantWorld, role: Role)
   judge(
     'widgets',
     'live subscribe widget of the target',
-    await subscribeLive(a.host, stream, `s-${b.id}-widget`, { widgetId: onlyDocId(b.id) }, headers),
+    await subscribeLive(a.host, `s-${b.id}-widget`, { widgetId: onlyDocId(b.id) }, headers),
   );
   judge('live', 'whole own stream', { status: stream.sse.status, text: stream.sse.text });
   await stream.sse.close();
@@ -430,37 +452,29 @@ async function namingTargetOnOwnHost(a: TenantWorld, b: TenantWorld, role: Role)
     );
   }
 
-  // A stream resumed with an event id of the target's victim stream.
-  const victimEventId = victims.get(b.id)?.events.findLast((e) => e.id !== undefined)?.id;
-  if (victimEventId) {
-    const resumed = await openStream(a.host, { ...headers, 'last-event-id': victimEventId });
+  // A subscription of its own resumed from a cursor of the target's victim stream.
+  const victimCursor = victimSubs(b.id).find((sub) => sub.cursor)?.cursor;
+  if (victimCursor) {
     judge(
       'live',
-      'resume with an event id of the target',
+      'resume with a cursor of the target',
       await subscribeLive(
         a.host,
-        resumed,
         'xt-resumed',
         { collection: a.companyCollections[0] ?? 'widgets' },
         headers,
+        victimCursor,
       ),
     );
-    await resumed.sse.close();
   }
 
-  // The target's victim stream id, opened on the attacker's own host.
-  const lookalike = await openStream(a.host, headers, victimStreamId(b.id));
-  judge(
-    'live',
-    'open a stream with the target victim stream id',
-    await subscribeLive(
-      a.host,
-      lookalike,
-      'xt-lookalike',
-      { collection: b.companyCollections[0] ?? 'widgets' },
-      headers,
-    ),
-  );
+  // The target's victim stream (its subscription ids, queries and cursors) reopened on the attacker's own host.
+  const lookalike = await openStream(a.host, headers, victimSubs(b.id));
+  await lookalike.sse.waitFor(() => lookalike.sse.events.length > lookalike.subs.length, 1500);
+  judge('live', 'reopen the target victim stream on the own host', {
+    status: lookalike.sse.status,
+    text: lookalike.sse.text,
+  });
   await lookalike.sse.close();
 
   if (role !== 'anonymous') {
@@ -643,7 +657,8 @@ async function ownTenantControls(): Promise<void> {
 beforeAll(async () => {
   t = await createTestApp();
   worlds = await buildCrossTenantWorld(t);
-  hub = new LiveHub(t.deps.store);
+  // Streams live as long as the attack does (no lifetime): a victim stream must never end.
+  hub = new LiveHub(t.deps.store, { streamLifetimeMs: 0 });
   app = createApp(t.deps, { live: { hub } });
   footprints = openFootprints(t.dataDir);
   if (!t.deps.store.onCommit) throw new Error('the embedded store reports its commits; this test needs it');
@@ -656,10 +671,12 @@ beforeAll(async () => {
     const headers = credentials(w.callers.admin, 'cookie');
     const issued = await send(w.host, post('/api/live/token', {}), headers);
     const token = (JSON.parse(issued.body ?? '{}') as { token: string }).token;
-    const stream = await openStream(w.host, {}, `${victimStreamId(w.id)}&token=${encodeURIComponent(token)}`);
-    stream.id = victimStreamId(w.id);
-    for (const collection of w.collections.filter((c) => c !== 'meta'))
-      await subscribeLive(w.host, stream, `v-${collection}`, { collection }, headers);
+    const subs = w.collections
+      .filter((c) => c !== 'meta')
+      .map((collection) => ({ id: `v-${collection}`, query: { collection } }));
+    const stream = await openStream(w.host, {}, subs, token);
+    await stream.sse.waitFor(() => stream.sse.events.length > subs.length, 3000);
+    victimRequests.set(w.id, subs);
     victims.set(w.id, stream.sse);
   }
   resetWriteWatch();

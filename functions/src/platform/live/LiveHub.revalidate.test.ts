@@ -3,16 +3,15 @@ import { FakeWatchStore } from '../../testing/fakeWatchStore';
 import { RecordingSink } from '../../testing/recordingSink';
 import { AppError } from '../http/AppError';
 import { LiveHub } from './LiveHub';
-import type { StreamAddress, StreamGuard } from './liveFrame';
+import type { StreamGuard } from './liveFrame';
 
 const tasks = { query: { collection: 'tasks', where: [], limit: 100 } };
-const address = (stream: string, owner = 'u1'): StreamAddress => ({ tenant: 'demo', stream, owner });
 let store: FakeWatchStore;
 let hub: LiveHub;
 
 beforeEach(() => {
   store = new FakeWatchStore();
-  hub = new LiveHub(store, { graceMs: 60_000, revalidateMs: 1000 });
+  hub = new LiveHub(store, { revalidateMs: 1000, streamLifetimeMs: 0 });
 });
 afterEach(() => {
   hub.close();
@@ -26,14 +25,19 @@ function switchableGuard() {
   return { guard, end: (error: AppError) => (verdict = error) };
 }
 
+function open(guard?: StreamGuard) {
+  const sink = new RecordingSink();
+  const stream = hub.open({ tenant: 'demo', sink, subscriptions: [{ id: 'sub-1', spec: tasks }], guard });
+  sink.onClose = () => stream.close();
+  return sink;
+}
+
 describe('stream revalidation', () => {
   it('ends a stream whose guard refuses: a last end frame, the connection closed, its watches stopped', async () => {
-    const sink = new RecordingSink();
     const { guard, end } = switchableGuard();
-    hub.connect(address('s-0001'), sink, null, guard);
-    await hub.subscribe(address('s-0001'), 'sub-1', tasks);
+    const sink = open(guard);
     await hub.revalidate();
-    expect(hub.has(address('s-0001'))).toBe(true);
+    expect(hub.stats().streams).toBe(1);
 
     end(new AppError('unauthenticated', 'The session of this stream has ended'));
     await hub.revalidate();
@@ -42,15 +46,13 @@ describe('stream revalidation', () => {
       data: { error: 'unauthenticated', message: 'The session of this stream has ended' },
     });
     expect(sink.closed).toBe(true);
-    expect(hub.has(address('s-0001'))).toBe(false);
+    expect(hub.stats().streams).toBe(0);
     expect(store.watcherCount).toBe(0);
   });
 
   it('leaves streams without a guard (visitors) and those whose guard fails to answer', async () => {
-    const visitor = new RecordingSink();
-    const flaky = new RecordingSink();
-    hub.connect(address('s-visitor', ''), visitor, null);
-    hub.connect(address('s-flaky'), flaky, null, () => Promise.reject(new Error('accounts down')));
+    const visitor = open();
+    const flaky = open(() => Promise.reject(new Error('accounts down')));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await hub.revalidate();
     log.mockRestore();
@@ -58,26 +60,16 @@ describe('stream revalidation', () => {
     expect([visitor.closed, flaky.closed]).toEqual([false, false]);
   });
 
-  it('ends a disconnected stream waiting for its reconnect as well', async () => {
-    const sink = new RecordingSink();
-    const { guard, end } = switchableGuard();
-    hub.connect(address('s-0002'), sink, null, guard);
-    hub.disconnect(address('s-0002'), sink);
-    end(new AppError('unauthenticated'));
-    await hub.revalidate();
-    expect(hub.has(address('s-0002'))).toBe(false);
-  });
-
-  it('runs on its own every revalidateMs', async () => {
+  it('runs on its own every revalidateMs, and stops once no stream is left', async () => {
     vi.useFakeTimers();
-    const sink = new RecordingSink();
     const { guard, end } = switchableGuard();
-    hub.connect(address('s-0003'), sink, null, guard);
+    const sink = open(guard);
     end(new AppError('forbidden'));
     await vi.advanceTimersByTimeAsync(999);
     expect(sink.closed).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(sink.closed).toBe(true);
     expect(sink.frames.at(-1)?.event).toBe('end');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

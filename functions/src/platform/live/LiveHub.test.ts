@@ -2,22 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWatchStore } from '../../testing/fakeWatchStore';
 import { RecordingSink } from '../../testing/recordingSink';
 import { AppError } from '../http/AppError';
-import { createFrameIds } from './frameIds';
 import { LiveHub } from './LiveHub';
-import type { StreamAddress } from './liveFrame';
+import { createLiveCursors, fingerprintOf } from './liveCursors';
+import type { LiveSubscriptionPlan } from './liveFrame';
 
-const tasks = { query: { collection: 'tasks', where: [['done', '==', false]] as const } } as const;
-const address: StreamAddress = { tenant: 'demo', stream: 'stream-0001', owner: 'u1' };
+const tasksQuery = { collection: 'tasks', where: [['done', '==', false]] as const };
+const tasks = { query: tasksQuery } as const;
 const frameIdSecret = new Uint8Array(32).fill(7);
-/** What a frame id stands for, read with the hub's key (the client has no key). */
-const pointOf = (id: string | null) =>
-  id === null ? null : createFrameIds(frameIdSecret).forTenant('demo').decode(id);
+/** What a cursor stands for, read with the hub's key (the client has no key). */
+const pointOf = (cursor: string) => createLiveCursors(frameIdSecret).forTenant('demo').open(cursor);
 let store: FakeWatchStore;
 let hub: LiveHub;
 
 beforeEach(() => {
   store = new FakeWatchStore();
-  hub = new LiveHub(store, { graceMs: 60_000, frameIdSecret });
+  hub = new LiveHub(store, { frameIdSecret });
 });
 afterEach(() => {
   hub.close();
@@ -25,104 +24,106 @@ afterEach(() => {
 });
 
 const task = (id: string, done = false) => store.commit('demo', 'tasks', id, { title: id, done });
+const open = (subscriptions: LiveSubscriptionPlan[], sink = new RecordingSink(), tenant = 'demo') => {
+  const stream = hub.open({ tenant, sink, subscriptions });
+  sink.onClose = () => stream.close();
+  return { sink, stream };
+};
 
-describe('a connected stream', () => {
-  it('sends ready, then a snapshot, then the changes of each commit', async () => {
+describe('a stream', () => {
+  it('sends ready, then a snapshot per subscription, then the changes of each commit, each with a cursor', () => {
     task('a');
-    const sink = new RecordingSink();
-    hub.connect(address, sink, null);
-    await hub.subscribe(address, 'sub-1', tasks);
+    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
     task('b');
     task('a', true);
     expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'snapshot', 'changes', 'changes']);
-    expect(sink.frames[0]).toEqual({ event: 'ready', data: { stream: 'stream-0001', resumed: false } });
-    const ids = sink.frames.slice(1).map((f) => ('id' in f ? f.id : null));
-    expect(ids.map(pointOf)).toEqual([
-      { seq: 1, n: 1 },
-      { seq: 2, n: 2 },
-      { seq: 3, n: 3 },
+    expect(sink.frames[0]).toEqual({ event: 'ready', data: {} });
+    const cursors = sink.frames.flatMap((f) =>
+      f.event === 'snapshot' || f.event === 'changes' ? [f.data.cursor] : [],
+    );
+    const query = fingerprintOf(tasksQuery);
+    expect(cursors.map(pointOf)).toEqual([
+      { seq: 1, query },
+      { seq: 2, query },
+      { seq: 3, query },
     ]);
     expect(sink.results()).toEqual({ 'sub-1': ['b'] });
   });
 
-  it('stops sending a subscription once it is unsubscribed', async () => {
-    const sink = new RecordingSink();
-    hub.connect(address, sink, null);
-    await hub.subscribe(address, 'sub-1', tasks);
-    hub.unsubscribe(address, 'sub-1');
-    task('a');
-    expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'snapshot']);
-    expect(store.watcherCount).toBe(0);
-  });
-
-  it('gives frames of one commit seen by two subscriptions distinct ids', async () => {
-    const sink = new RecordingSink();
-    hub.connect(address, sink, null);
-    await hub.subscribe(address, 'sub-1', tasks);
-    await hub.subscribe(address, 'sub-2', { query: { collection: 'tasks' } });
-    task('a');
-    const ids = sink.frames.filter((f) => f.event === 'changes').map((f) => ('id' in f ? f.id : ''));
-    expect(new Set(ids).size).toBe(2);
-    expect(ids.map(pointOf)).toEqual([
-      { seq: 1, n: 3 },
-      { seq: 1, n: 4 },
+  it('gives two frames of the same point different cursors (a cursor tells nothing, not even equality)', () => {
+    const { sink } = open([
+      { id: 'sub-1', spec: tasks },
+      { id: 'sub-2', spec: tasks },
     ]);
+    const [one, two] = Object.values(sink.cursors());
+    expect(one).not.toBe(two);
+    expect(pointOf(one ?? '')).toEqual(pointOf(two ?? ''));
   });
 
-  it('rejects the subscribe when the first event is an error, and reports later ones as sub-error', async () => {
-    const sink = new RecordingSink();
-    hub.connect(address, sink, null);
-    store.failNext = new AppError('query_requires_index');
-    await expect(hub.subscribe(address, 'sub-1', tasks)).rejects.toMatchObject({
-      code: 'query_requires_index',
-    });
-    expect(sink.frames.map((f) => f.event)).toEqual(['ready']);
-    expect(hub.stats().subscriptions).toBe(0);
-  });
-
-  it('reports a later failure as sub-error and drops only that subscription', async () => {
-    const sink = new RecordingSink();
-    hub.connect(address, sink, null);
-    await hub.subscribe(address, 'sub-1', tasks);
-    store.failWatches(new AppError('error_loading_data'));
-    expect(sink.frames[sink.frames.length - 1]).toEqual({
+  it('sends a planned error as that subscription’s sub-error, and serves the others', () => {
+    const { sink } = open([
+      { id: 'bad', error: new AppError('forbidden') },
+      { id: 'good', spec: tasks },
+    ]);
+    expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'sub-error', 'snapshot']);
+    expect(sink.frames[1]).toEqual({
       event: 'sub-error',
-      data: { sub: 'sub-1', error: 'error_loading_data', message: 'Error loading data!!!' },
+      data: { sub: 'bad', error: 'forbidden', message: 'You are not allowed to do this' },
     });
-    expect(hub.stats()).toEqual({ streams: 1, connected: 1, subscriptions: 0 });
+  });
+
+  it('reports a store failure as sub-error and drops only that subscription', () => {
+    store.failNext = new AppError('query_requires_index');
+    const { sink } = open([
+      { id: 'sub-1', spec: tasks },
+      { id: 'sub-2', spec: tasks },
+    ]);
+    expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'sub-error', 'snapshot']);
+    expect(hub.stats()).toEqual({ streams: 1, subscriptions: 1 });
+    store.failWatches(new AppError('error_loading_data'));
+    expect(sink.frames.at(-1)).toEqual({
+      event: 'sub-error',
+      data: { sub: 'sub-2', error: 'error_loading_data', message: 'Error loading data!!!' },
+    });
+    expect(hub.stats()).toEqual({ streams: 1, subscriptions: 0 });
     expect(store.watcherCount).toBe(0);
   });
 
-  it('caps the subscriptions of one stream', async () => {
-    hub = new LiveHub(store, { maxSubscriptionsPerStream: 2 });
-    hub.connect(address, new RecordingSink(), null);
-    await hub.subscribe(address, 'sub-1', tasks);
-    await hub.subscribe(address, 'sub-2', tasks);
-    await hub.subscribe(address, 'sub-2', tasks); // replacing one is not adding one
-    await expect(async () => hub.subscribe(address, 'sub-3', tasks)).rejects.toMatchObject({
-      code: 'too_many_requests',
-    });
+  it('frees everything at once when the client goes away', () => {
+    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
+    expect(store.watcherCount).toBe(1);
+    sink.close();
+    task('a');
+    expect(store.watcherCount).toBe(0);
+    expect(hub.stats()).toEqual({ streams: 0, subscriptions: 0 });
+    expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'snapshot']);
+  });
+
+  it('never sends one tenant the commits of another', () => {
+    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
+    store.commit('other', 'tasks', 'x', { done: false });
+    expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'snapshot']);
   });
 });
 
-describe('isolation', () => {
-  it('knows a stream only on its tenant and for its owner', async () => {
-    hub.connect(address, new RecordingSink(), null);
-    expect(hub.has({ ...address, tenant: 'other' })).toBe(false);
-    expect(hub.has({ ...address, owner: 'u2' })).toBe(false);
-    await expect(hub.subscribe({ ...address, tenant: 'other' }, 'sub-1', tasks)).rejects.toMatchObject({
-      code: 'not_found',
-    });
-    expect(() => hub.connect({ ...address, owner: 'u2' }, new RecordingSink(), null)).toThrow(
-      expect.objectContaining({ code: 'forbidden' }),
-    );
+describe('bounded lifetime', () => {
+  it('says reopen and ends after streamLifetimeMs, its watches stopped', () => {
+    vi.useFakeTimers();
+    hub = new LiveHub(store, { frameIdSecret, streamLifetimeMs: 50_000 });
+    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
+    vi.advanceTimersByTime(49_999);
+    expect(sink.closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(sink.frames.at(-1)).toEqual({ event: 'reopen', data: {} });
+    expect(sink.closed).toBe(true);
+    expect(store.watcherCount).toBe(0);
+    expect(hub.stats().streams).toBe(0);
   });
 
-  it('never sends one tenant the commits of another', async () => {
-    const sink = new RecordingSink();
-    hub.connect(address, sink, null);
-    await hub.subscribe(address, 'sub-1', tasks);
-    store.commit('other', 'tasks', 'x', { done: false });
-    expect(sink.frames.map((f) => f.event)).toEqual(['ready', 'snapshot']);
+  it('defaults to under Hosting’s 60 s', () => {
+    vi.useFakeTimers();
+    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
+    vi.advanceTimersByTime(59_000);
+    expect(sink.frames.at(-1)?.event).toBe('reopen');
   });
 });

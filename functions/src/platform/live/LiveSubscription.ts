@@ -1,5 +1,6 @@
 import type { DocChange, Store, StoredDoc, Unsubscribe } from '../store/Store';
 import { FilteredView } from './filteredView';
+import { fingerprintOf } from './liveCursors';
 import type { LiveSpec } from './liveFrame';
 
 /** What a running subscription reports, already through its filter. */
@@ -9,21 +10,24 @@ export type SubscriptionOutput =
   | { kind: 'error'; error: unknown };
 
 /**
- * One subscription of a stream: its spec, and the store watch while the stream is connected.
- * `key` is unique in the hub, so a client reusing a subscription id never inherits history.
+ * One subscription of a stream: its spec and its store watch, for as long as the stream's one
+ * connection lasts. `fingerprint` names its store query, so a cursor made for another query
+ * (the same id under a changed policy, a widget's dates moved on) resumes nothing.
  */
 export class LiveSubscription {
   private stopWatch: Unsubscribe | null = null;
   /** Bumped by every start and halt: events of an earlier watch are ignored. */
   private generation = 0;
+  readonly fingerprint: string;
 
   constructor(
     readonly id: string,
-    readonly key: number,
     readonly spec: LiveSpec,
-  ) {}
+  ) {
+    this.fingerprint = fingerprintOf(spec.query);
+  }
 
-  /** Filtered results are resent whole on resume: the filter's memory of what was shown may be ahead. */
+  /** Filtered results are resent whole: what the filter showed the client before is not known here. */
   get resumable(): boolean {
     return !this.spec.filter;
   }

@@ -3,21 +3,24 @@ import type { AppError } from '../http/AppError';
 import type { DocChange, StoredDoc, StoreQuery } from '../store/Store';
 
 /**
- * One event of a live stream (issue 3 live protocol). Snapshot and changes carry an opaque id
- * (frameIds.ts) that the client sends back to resume; the transport turns frames into SSE text.
+ * One event of a live stream (`POST /api/live`, ARCHITECTURE §5). Snapshot and changes carry
+ * the subscription's new cursor (liveCursors.ts), which the client sends back in its next
+ * stream request to resume; the transport turns frames into SSE text.
  */
 export type LiveFrame =
-  | { event: 'ready'; data: { stream: string; resumed: boolean } }
-  | { event: 'snapshot'; id: string; data: { sub: string; docs: StoredDoc[] } }
-  | { event: 'changes'; id: string; data: { sub: string; changes: DocChange[] } }
+  | { event: 'ready'; data: Record<string, never> }
+  | { event: 'snapshot'; data: { sub: string; docs: StoredDoc[]; cursor: string } }
+  | { event: 'changes'; data: { sub: string; changes: DocChange[]; cursor: string } }
   | { event: 'sub-error'; data: { sub: string; error: ErrorCode; message: string } }
   /** The last frame of a stream its caller may no longer hold (session ended, access changed). */
-  | { event: 'end'; data: { error: ErrorCode; message: string } };
+  | { event: 'end'; data: { error: ErrorCode; message: string } }
+  /** The last frame of a stream that reached its lifetime: the client opens the next one at once. */
+  | { event: 'reopen'; data: Record<string, never> };
 
-/** Where a stream's frames go while a connection is open. */
+/** Where a stream's frames go while its connection is open. */
 export interface LiveSink {
   send(frame: LiveFrame): void;
-  /** The hub is done with this connection (another one took the stream over). */
+  /** The hub is done with this connection (ended, expired, hub closed). */
   close(): void;
 }
 
@@ -28,17 +31,18 @@ export interface LiveSpec {
 }
 
 /**
+ * One subscription of a stream request after the policy ran: what it watches, or why it may
+ * not (a catalogue error, sent as its `sub-error`), and the cursor the client sent back.
+ */
+export type LiveSubscriptionPlan = { id: string; cursor?: string | undefined } & (
+  | { spec: LiveSpec }
+  | { error: AppError }
+);
+
+/**
  * Re-checked while a stream lives (LiveHub `revalidateMs`): null while its caller may go on
  * reading, else why the stream ends (e.g. unauthenticated once the session is gone). The
- * subscriptions' policy was applied at subscribe time for that caller, so a caller who changed
- * must start over: the client reconnects and subscribes again under the new rules.
+ * subscriptions' policy was applied when the stream opened, for that caller, so a caller who
+ * changed must start over: the client opens a new stream, planned under the new rules.
  */
 export type StreamGuard = () => Promise<AppError | null>;
-
-/** A stream is found by its tenant and client-chosen id, and belongs to one caller. */
-export interface StreamAddress {
-  tenant: string;
-  stream: string;
-  /** The account uid, or '' for a signed-out visitor. */
-  owner: string;
-}
