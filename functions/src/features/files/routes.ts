@@ -19,7 +19,8 @@ export function filesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/files/*', async (c) => {
     const tenant = requireTenant(c);
     const path = decodePath(c.req.path.slice(prefix.length));
-    const file = await deps.files.read(tenant, path);
+    // Streamed: a large upload is never held in memory to be sent.
+    const file = await deps.files.open(tenant, path);
     if (!file) throw new AppError('not_found');
     c.header('Content-Type', file.contentType);
     c.header('Content-Length', String(file.size));
@@ -28,6 +29,6 @@ export function filesRoutes(deps: AppDeps) {
     c.header('X-Content-Type-Options', 'nosniff');
     // Tenant-uploaded SVG or HTML must not run scripts on our origin when opened directly.
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return c.body(new Uint8Array(file.body));
+    return c.body(file.body);
   });
 }
