@@ -53,53 +53,64 @@ export const harnessSource = String.raw`(function () {
   freezeShallow(getPrototypeOf([][Symbol.iterator]()));
   freezeShallow(getPrototypeOf(getPrototypeOf([][Symbol.iterator]())));
 
-  const deepFreeze = (value) => {
-    if (value !== null && typeof value === 'object') {
-      for (const key of getOwnPropertyNames(value)) deepFreeze(value[key]);
-      freeze(value);
-    }
-    return value;
-  };
+  const freezeObjects = (key, value) => (value !== null && typeof value === 'object' ? freeze(value) : value);
 
   const maxDepth = 100;
-  const at = (path, key) => (typeof key === 'number' ? path + '[' + key + ']' : path + '.' + key);
-  /** The first thing in value that JSON cannot carry, described with its path; '' when all is JSON. */
-  const notJson = (value, path, depth, open) => {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean') return '';
-    if (typeof value === 'number') return Number.isFinite(value) ? '' : path + ' is ' + String(value) + ', not a JSON number';
-    if (typeof value === 'undefined') return path + ' is undefined';
-    if (typeof value === 'function') return path + ' is a function';
-    if (typeof value !== 'object') return path + ' is a ' + typeof value;
-    if (depth > maxDepth) return path + ' is nested deeper than ' + maxDepth + ' levels';
-    if (open.has(value)) return path + ' refers back to itself (a cycle)';
+  /**
+   * The first thing in value that JSON cannot carry: null when all is JSON, else [what it is, and
+   * the keys leading to it from the innermost out]. The path text is built only for a failure:
+   * a passing walk allocates nothing per value.
+   */
+  const notJson = (value, depth, open) => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+    if (typeof value === 'number') return Number.isFinite(value) ? null : ['is ' + String(value) + ', not a JSON number'];
+    if (typeof value === 'undefined') return ['is undefined'];
+    if (typeof value === 'function') return ['is a function'];
+    if (typeof value !== 'object') return ['is a ' + typeof value];
+    if (depth > maxDepth) return ['is nested deeper than ' + maxDepth + ' levels'];
+    if (open.has(value)) return ['refers back to itself (a cycle)'];
     if (isArray(value)) {
       open.add(value);
       for (let i = 0; i < value.length; i++) {
-        const problem = notJson(value[i], at(path, i), depth + 1, open);
-        if (problem) return problem;
+        const problem = notJson(value[i], depth + 1, open);
+        if (problem) {
+          problem.push(i);
+          return problem;
+        }
       }
       open.delete(value);
-      return '';
+      return null;
     }
     const prototype = getPrototypeOf(value);
     if (prototype !== ObjectPrototype && prototype !== null) {
       const kind = (prototype && prototype.constructor && prototype.constructor.name) || 'object';
-      return path + ' is a ' + kind + ', not a plain object or array';
+      return ['is a ' + kind + ', not a plain object or array'];
     }
     open.add(value);
     for (const key of getOwnPropertyNames(value)) {
-      if (key === '__proto__') return at(path, key) + ' is a key JSON readers may turn into a prototype';
-      const problem = notJson(value[key], at(path, key), depth + 1, open);
-      if (problem) return problem;
+      const problem =
+        key === '__proto__' ? ['is a key JSON readers may turn into a prototype'] : notJson(value[key], depth + 1, open);
+      if (problem) {
+        problem.push(key);
+        return problem;
+      }
     }
     open.delete(value);
-    return '';
+    return null;
+  };
+  const describePath = (problem) => {
+    let path = '$';
+    for (let i = problem.length - 1; i > 0; i--) {
+      const key = problem[i];
+      path += typeof key === 'number' ? '[' + key + ']' : '.' + key;
+    }
+    return path + ' ' + problem[0];
   };
 
   let settled = null;
   const finish = (value, maxOutputChars) => {
-    const problem = notJson(value, '$', 0, new Set());
-    if (problem) return 'output\n' + problem;
+    const problem = notJson(value, 0, new Set());
+    if (problem) return 'output\n' + describePath(problem);
     const text = stringify(value);
     if (text.length > maxOutputChars) return 'output\nthe result is ' + text.length + ' characters of JSON, more than ' + maxOutputChars;
     return 'ok\n' + text;
@@ -118,7 +129,7 @@ export const harnessSource = String.raw`(function () {
       if (typeof main !== 'function') return 'nomain';
       let result;
       try {
-        result = main(deepFreeze(parse(inputJson)));
+        result = main(parse(inputJson, freezeObjects));
       } catch (error) {
         return describe(error);
       }
