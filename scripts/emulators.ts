@@ -29,6 +29,7 @@ const authHost = `127.0.0.1:${firebaseJson.emulators.auth?.port ?? 9099}`;
 const dataDir = join(repoRoot, '.data', 'emulators');
 
 const log = (line: string) => console.error(`[emulators] ${line}`);
+const quiet = process.env.EMULATORS_QUIET === '1';
 
 await ensureDeps();
 await ensureBuilt();
@@ -100,7 +101,8 @@ firebase.on('exit', (code) => {
 const ready = new Promise<void>((resolve) => {
   let seen = '';
   firebase.stdout?.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
+    // EMULATORS_QUIET (the browser tests): firebase-tools' request log is only scanned, not shown.
+    if (!quiet) process.stdout.write(chunk);
     seen = (seen + chunk.toString('utf8')).slice(-2000);
     if (seen.includes('All emulators ready')) resolve();
   });
