@@ -55,3 +55,19 @@ export async function startLiveTestServer() {
 export type LiveTestServer = Awaited<ReturnType<typeof startLiveTestServer>>;
 
 export const changed = (changes: DocChange[]) => changes.map((c) => `${c.type} ${c.doc.FireId}`);
+
+/**
+ * Whether a reopened stream resumes a subscription with only what changed since its cursor:
+ * the embedded store keeps a change log; Firestore does not, so there every reopen starts
+ * each subscription over with a snapshot (never a gap, at the price of a whole read).
+ */
+export const resumesWithChanges = (t: TestApp) => t.platform === 'embedded';
+
+/** The store's open watches, whichever store it is (for tests that a stream frees its own). */
+export function openWatches(t: TestApp): number {
+  const store = t.deps.store as unknown as {
+    hub?: { size(): { subscriptions: number } };
+    watches?: Set<unknown>;
+  };
+  return store.hub?.size().subscriptions ?? store.watches?.size ?? 0;
+}
