@@ -21,6 +21,8 @@ export {
 export { canEditWidgets, canSeeAdminIcons, canSeeChatIcon, canSeePeopleList } from './icons';
 export { levels } from './levels';
 export {
+  companyVersionCollection,
+  companyVersionDoc,
   deletedCopyReads,
   type FixedCollectionName,
   type FixedCollectionRules,

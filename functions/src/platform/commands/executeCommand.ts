@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
-import { areaKey } from '@colmena/shared/policy';
+import { areaKey, companyVersionCollection, companyVersionDoc } from '@colmena/shared/policy';
 import { AppError, type ErrorParams } from '../http/AppError';
 import type { StoreTransaction } from '../store/Store';
 import { allWritesAllowed } from './checkWrites';
@@ -124,6 +124,9 @@ export async function executeCommand(
   await syncJournalCounts(staging, ctx.definitions);
 
   staging.flush();
+  // Open tabs follow the company live through this stamp (shared/src/policy/rulebook/companyVersion.ts).
+  if (staging.companyWrites.length > 0 || staging.secretWrites.length > 0)
+    tx.set(companyVersionCollection, companyVersionDoc, { seq, at });
   writeLogs(tx, id, logs, stamp, ctx);
   const { FireId: _id, collection: _collection, ...otherCounters } = counters ?? {};
   tx.set(countersCollection, countersDoc, { ...otherCounters, commands: seq });

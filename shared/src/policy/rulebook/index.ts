@@ -1,6 +1,7 @@
 export { agendaRules } from './agenda';
 export { colorsRules } from './colors';
 export { commandsRules } from './commands';
+export { companyVersionCollection, companyVersionDoc, companyVersionRules } from './companyVersion';
 export { adminReads, adminWrites, allow, refuse, signedInOnly, signedInReads } from './decisions';
 export { withArrayContains, withEquals } from './forceClause';
 export { logsRules } from './logs';

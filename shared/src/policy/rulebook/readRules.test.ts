@@ -60,6 +60,17 @@ describe('colors: any signed-in caller', () => {
   });
 });
 
+describe('companyVersion: any signed-in caller follows the company live', () => {
+  it.each<Row>([
+    ['a visitor', visitor, q('companyVersion'), 'unauthenticated'],
+    ['a client', client, q('companyVersion'), q('companyVersion')],
+    ['an employee', employee, q('companyVersion'), q('companyVersion')],
+  ])('%s', async (_case, caller, query, expected) => {
+    const decision = await read(caller, query);
+    expect(outcome(decision)).toEqual(expected);
+  });
+});
+
 describe('messages: only the threads the caller takes part in (any level)', () => {
   const mine = (uid: string): StoreQuery['where'] => [['participants', 'array-contains', uid]];
   it.each<Row>([

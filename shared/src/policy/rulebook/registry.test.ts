@@ -15,7 +15,7 @@ const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'va
 
 describe('the registry', () => {
   it('lists every fixed collection of ARCHITECTURE §3 but the system ones as writable', () => {
-    expect(systemCollections).toEqual(['logs', 'commands', 'meta']);
+    expect(systemCollections).toEqual(['logs', 'commands', 'meta', 'companyVersion']);
     expect(fixedWritableCollections).toEqual([
       'colors',
       'widgets',

@@ -7,6 +7,7 @@
 import { agendaRules } from './agenda';
 import { colorsRules } from './colors';
 import { commandsRules } from './commands';
+import { companyVersionRules } from './companyVersion';
 import { adminReads } from './decisions';
 import { logsRules } from './logs';
 import { messagesRules } from './messages';
@@ -26,6 +27,7 @@ export const fixedCollections = {
   logs: logsRules,
   commands: commandsRules,
   meta: metaRules,
+  companyVersion: companyVersionRules,
 };
 
 type Rulebook = typeof fixedCollections;
