@@ -19,12 +19,29 @@ const proyectos: PublicCollection = {
 describe('list queries', () => {
   it('keep the spec query limit (10000) live, so search and paging see every document', () => {
     expect(listLimit).toBe(10000);
-    expect(mainListQuery(proyectos, { field: 'Name', dir: 'desc' })).toEqual({
-      collection: 'proyectos',
+    expect(mainListQuery(proyectos, { field: 'Name', dir: 'desc' })).toMatchObject({
       orderBy: ['Name', 'desc'],
       limit: 10000,
     });
     expect(journalsQuery(proyectos, 'p-1')?.limit).toBe(10000);
+  });
+
+  it('read the lists through the "data" alias, so the stored filters of the definition apply', () => {
+    expect(mainListQuery(proyectos, { field: 'Name', dir: 'desc' })).toEqual({
+      collection: 'data',
+      collKey: 'proyectos',
+      orderBy: ['Name', 'desc'],
+      limit: 10000,
+    });
+    expect(journalsQuery(proyectos, 'p-1')).toEqual({
+      collection: 'data',
+      collKey: 'proyectos',
+      place: 'journal',
+      where: [['ProjectId', '==', 'p-1']],
+      orderBy: ['CreatedAt', 'asc'],
+      limit: 10000,
+    });
+    expect(journalsQuery({ ...proyectos, secondaryCollection: undefined }, 'p-1')).toBeNull();
   });
 });
 

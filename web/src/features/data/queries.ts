@@ -1,5 +1,5 @@
 import type { LiveQuery, PublicCollection } from '@colmena/shared';
-import { defaultQueryLimit } from '@colmena/shared/query';
+import { currentCollectionAlias, defaultQueryLimit } from '@colmena/shared/query';
 import type { SortOption } from './collections';
 
 /**
@@ -16,10 +16,15 @@ const siblingsLimit = 50;
 /** A read of one document by id (the server keeps the collection's policy, then that id). */
 export type DocQuery = LiveQuery & { docId: string };
 
-/** The collection's documents, live, in `sort` order (the server adds the owner filter, spec §6). */
+/**
+ * The collection's list, live, in `sort` order. Read through the "data" alias with the
+ * collection's key (spec §7), so the server applies what the definition says the list is —
+ * its stored `mainQuery` and `mainFilter` — besides the owner filter (spec §6).
+ */
 export function mainListQuery(collection: PublicCollection, sort: SortOption): LiveQuery {
   return {
-    collection: collection.mainCollection,
+    collection: currentCollectionAlias,
+    collKey: collection.key,
     orderBy: [sort.field, sort.dir],
     limit: listLimit,
   };
@@ -56,11 +61,16 @@ export function journalQuery(
   };
 }
 
-/** Spec §7: the secondary collection filtered by ProjectId, sorted per the definition. */
+/**
+ * Spec §7: the secondary collection filtered by ProjectId, sorted per the definition; read
+ * through the "data" alias at place `journal`, so the definition's `secondaryQuery` applies.
+ */
 export function journalsQuery(collection: PublicCollection, projectId: string): LiveQuery | null {
   if (!collection.secondaryCollection) return null;
   return {
-    collection: collection.secondaryCollection,
+    collection: currentCollectionAlias,
+    collKey: collection.key,
+    place: 'journal',
     where: [['ProjectId', '==', projectId]],
     orderBy: [collection.secondarySortField, collection.secondarySortDir],
     limit: listLimit,
