@@ -4,6 +4,7 @@ export {
   defaultTimeoutMs,
   type JsonValue,
   maxOutputChars,
+  minMemoryBytes,
   type Sandbox,
   type SandboxError,
   type SandboxErrorKind,

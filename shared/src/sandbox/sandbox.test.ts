@@ -71,8 +71,9 @@ function expectRefusal(
   kind: SandboxErrorKind,
   message: RegExp,
   options: { memoryBytes?: number; timeoutMs?: number } = {},
+  input: unknown = { rows: [1, 2] },
 ) {
-  const outcome = sandbox.run({ code, input: { rows: [1, 2] }, ...options });
+  const outcome = sandbox.run({ code, input, ...options });
   expect(outcome.ok).toBe(false);
   if (outcome.ok) return;
   expect(outcome.error.kind).toBe(kind);
@@ -197,6 +198,22 @@ describe('runs are isolated', () => {
     sandbox.run({ code: main("return 'x'.repeat(2 ** 29);"), input: null });
     sandbox.run({ code: main('const f = () => f(); return f();'), input: null });
     expect(sandbox.run({ code: main('return input * 2;'), input: 21 })).toEqual({ ok: true, value: 42 });
+  });
+
+  it('a memory limit under 1 MiB is raised to it: the engine cannot be broken by asking for 1 KiB', () => {
+    expect(sandbox.run({ code: main('return 1;'), input: null, memoryBytes: 1024 })).toEqual({
+      ok: true,
+      value: 1,
+    });
+    expectRefusal(main("return 'x'.repeat(2 * 1024 * 1024).length;"), 'memory', /out of memory/, {
+      memoryBytes: 1024,
+    });
+    expect(sandbox.run({ code: main('return 2;'), input: null })).toEqual({ ok: true, value: 2 });
+  });
+
+  it('an input that is not JSON: runtime, before any code runs', () => {
+    expectRefusal(main('return 1;'), 'runtime', /the input is not JSON/, {}, { big: BigInt(1) });
+    expect(sandbox.run({ code: main('return 3;'), input: null })).toEqual({ ok: true, value: 3 });
   });
 
   it('shares one engine between sandboxes', async () => {

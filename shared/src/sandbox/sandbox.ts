@@ -11,6 +11,11 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 
 export const defaultTimeoutMs = 100;
 export const defaultMemoryBytes = 32 * 1024 * 1024;
+/**
+ * The least memory a run gets, whatever it asks: under ~16 KiB QuickJS cannot even tear its
+ * context down and the whole engine aborts; at 16 KiB an out-of-memory error cannot be built.
+ */
+export const minMemoryBytes = 1024 * 1024;
 /** Longest JSON text a run may hand back (a widget shows it; an automation step stores it). */
 export const maxOutputChars = 1024 * 1024;
 /**
@@ -37,6 +42,7 @@ export interface SandboxRun {
   /** Any JSON value; `main` gets it deep-frozen. */
   input: unknown;
   timeoutMs?: number;
+  /** Raised to `minMemoryBytes` (1 MiB) when lower. */
   memoryBytes?: number;
 }
 
@@ -59,15 +65,28 @@ export async function createSandbox(): Promise<Sandbox> {
     loading = undefined;
     throw error;
   });
+  const loaded = loading;
   const quickJs = await loading;
+  let broken = false;
   return {
     run(options) {
+      if (broken) return failure('runtime', 'the sandbox engine failed earlier: create a new sandbox');
+      let inputJson: string;
       try {
-        return runOnce(quickJs, options);
+        inputJson = JSON.stringify(options.input ?? null);
+      } catch (error) {
+        return failure(
+          'runtime',
+          `the input is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      try {
+        return runOnce(quickJs, options, inputJson);
       } catch (error) {
         // Not an error of the company's code (those come back as outcomes) but of the engine
-        // itself: load it afresh for the next sandbox rather than reuse a damaged instance.
-        loading = undefined;
+        // itself: neither this sandbox nor the next createSandbox() reuses a damaged instance.
+        broken = true;
+        if (loading === loaded) loading = undefined;
         return failure(
           'runtime',
           `sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
@@ -85,12 +104,11 @@ async function loadQuickJs(): Promise<QuickJSWASMModule> {
   return newQuickJSWASMModuleFromVariant(variant.default);
 }
 
-function runOnce(quickJs: QuickJSWASMModule, options: SandboxRun): SandboxOutcome {
-  const inputJson = JSON.stringify(options.input ?? null);
+function runOnce(quickJs: QuickJSWASMModule, options: SandboxRun, inputJson: string): SandboxOutcome {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const runtime = quickJs.newRuntime();
   try {
-    runtime.setMemoryLimit(options.memoryBytes ?? defaultMemoryBytes);
+    runtime.setMemoryLimit(Math.max(options.memoryBytes ?? defaultMemoryBytes, minMemoryBytes));
     runtime.setMaxStackSize(maxStackBytes);
     // `import()` must fail inside, with words: a module whose only statement throws them (an
     // `{ error }` answer from the loader reaches the code as an Error without its message).
@@ -114,11 +132,8 @@ function runInContext(
   timeoutMs: number,
 ): SandboxOutcome {
   const harnessResult = context.evalCode(harnessSource, 'harness.js', { strict: true });
-  if (harnessResult.error) {
-    const detail = context.dump(harnessResult.error);
-    harnessResult.error.dispose();
-    throw new Error(`harness did not start: ${JSON.stringify(detail)}`);
-  }
+  // Not expected above minMemoryBytes; should it happen, an outcome rather than a thrown failure.
+  if (harnessResult.error) return thrown(context, harnessResult.error, 'runtime', timeoutMs);
   const harness = harnessResult.value;
   try {
     // The clock starts for the company's code only, once the context is locked down.
