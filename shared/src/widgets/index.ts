@@ -1,5 +1,17 @@
+export {
+  type ChartAggregation,
+  type ChartGrouping,
+  type ChartSettings,
+  type ChartType,
+  chartAggregations,
+  chartGroupings,
+  chartSettingsSchema,
+  chartTypes,
+  maxChartGroups,
+} from './chartSettings';
 export { csvCell, toCsv } from './csv';
 export { type GallerySettings, gallerySettingsSchema } from './gallerySettings';
+export { type PivotSettings, pivotSettingsSchema } from './pivotSettings';
 export { type QrSettings, qrSettingsSchema } from './qrSettings';
 export {
   type TableColumn,

@@ -10,6 +10,52 @@ describe('checkWidget', () => {
     ['a table with columns', { type: 'table', settings: { columns: [{ field: 'Name' }] } }, null],
     ['a QR of a text', { type: 'qr', settings: { source: 'text', text: 'https://x.es' } }, null],
     ['a gallery', { type: 'gallery', settings: { imageField: 'Fotos' } }, null],
+    ['a chart with defaults', { type: 'chart' }, null],
+    [
+      'a chart summing a field by month',
+      { type: 'chart', settings: { chartType: 'line', aggregation: 'sum', valueField: 'Presupuesto' } },
+      null,
+    ],
+    [
+      'a chart summing no field',
+      { type: 'chart', settings: { aggregation: 'sum' } },
+      'settings of chart: valueField',
+    ],
+    [
+      'a chart of a kind it has not',
+      { type: 'chart', settings: { chartType: 'radar' } },
+      'settings of chart: chartType',
+    ],
+    [
+      'a chart grouped by an empty path',
+      { type: 'chart', settings: { groupField: 'a..b' } },
+      'settings of chart: groupField',
+    ],
+    ['a pivot with defaults', { type: 'pivot' }, null],
+    [
+      'a pivot of rows, columns and values',
+      {
+        type: 'pivot',
+        settings: {
+          pivot: {
+            rows: ['Estado'],
+            cols: [{ field: 'CreatedAt', bucket: 'month' }],
+            values: [{ agg: 'sum', field: 'P' }],
+          },
+        },
+      },
+      null,
+    ],
+    [
+      'a pivot without values',
+      { type: 'pivot', settings: { pivot: { rows: [], cols: [], values: [] } } },
+      'settings of pivot: pivot.values',
+    ],
+    [
+      'a pivot summing no field',
+      { type: 'pivot', settings: { pivot: { rows: [], cols: [], values: [{ agg: 'sum' }] } } },
+      'settings of pivot',
+    ],
     ['an unknown kind', { type: 'spaceship' }, 'unknown widget kind spaceship'],
     ['a kind named like a prototype key', { type: 'constructor' }, 'unknown widget kind constructor'],
     ['settings without a kind', { settings: { columns: [] } }, 'settings without a kind (type)'],
@@ -40,6 +86,22 @@ describe('parseWidgetSettings', () => {
     expect(parseWidgetSettings('gallery', undefined)).toEqual({
       ok: true,
       settings: { imageField: 'ImgArray', captionField: 'Name', entry: 0 },
+    });
+  });
+  it('a chart and a pivot have defaults that draw something', () => {
+    expect(parseWidgetSettings('chart', undefined)).toEqual({
+      ok: true,
+      settings: {
+        chartType: 'bar',
+        entry: 0,
+        groupField: 'CreatedAt',
+        grouping: 'month',
+        aggregation: 'count',
+      },
+    });
+    expect(parseWidgetSettings('pivot', {})).toEqual({
+      ok: true,
+      settings: { entry: 0, pivot: { rows: [], cols: [], values: [{ agg: 'count' }] } },
     });
   });
   it('every kind parses empty settings', () => {

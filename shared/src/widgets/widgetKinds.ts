@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { type Widget, widgetSchema } from '../schemas/widget';
+import { chartSettingsSchema } from './chartSettings';
 import { gallerySettingsSchema } from './gallerySettings';
+import { pivotSettingsSchema } from './pivotSettings';
 import { qrSettingsSchema } from './qrSettings';
 import { tableSettingsSchema } from './tableSettings';
 import { textSettingsSchema } from './textSettings';
@@ -15,6 +17,8 @@ export const widgetKindSettings = {
   qr: qrSettingsSchema,
   gallery: gallerySettingsSchema,
   text: textSettingsSchema,
+  chart: chartSettingsSchema,
+  pivot: pivotSettingsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type WidgetKind = keyof typeof widgetKindSettings;

@@ -37,6 +37,19 @@ export interface WidgetView<K extends WidgetKind> {
 export type WidgetRenderer<K extends WidgetKind> = ComponentType<WidgetView<K>>;
 
 /**
+ * What a kind's editor panel gets in the widget editor (/widgetfactory): the settings as the
+ * form holds them (raw: they may be half typed and not parse yet; the editor shows the kind
+ * schema's problem), and the whole widget being edited (how many queries it has...).
+ */
+export interface KindEditorProps {
+  settings: Readonly<Record<string, unknown>>;
+  onChange(settings: Record<string, unknown>): void;
+  widget: Widget;
+}
+
+export type KindEditorPanel = ComponentType<KindEditorProps>;
+
+/**
  * A kind as the web app registers it (its folder's `kind.ts`): small and eager, so the page
  * knows every kind while each renderer's code loads only when a widget of that kind is shown.
  */
@@ -49,6 +62,11 @@ export interface WidgetKindDefinition<K extends WidgetKind> {
   usesQueries: boolean;
   /** The renderer, as a dynamic import (one chunk per kind). */
   load(): Promise<WidgetRenderer<K>>;
+  /**
+   * The kind's panel in the widget editor, as a dynamic import (its own chunk, fetched only by
+   * the editor). A kind without one is edited as its settings' JSON.
+   */
+  loadEditor?(): Promise<KindEditorPanel>;
 }
 
 /** A definition of any kind, for the one list (registry.ts). */

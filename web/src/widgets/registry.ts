@@ -1,7 +1,9 @@
 import { isWidgetKind, type WidgetKind } from '@colmena/shared/widgets';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { chartKind } from './chart/kind';
 import { galleryKind } from './gallery/kind';
-import type { AnyWidgetKindDefinition, WidgetKindDefinition, WidgetView } from './kindTypes';
+import type { AnyWidgetKindDefinition, KindEditorPanel, WidgetKindDefinition, WidgetView } from './kindTypes';
+import { pivotKind } from './pivot/kind';
 import { qrKind } from './qr/kind';
 import { tableKind } from './table/kind';
 import { textKind } from './text/kind';
@@ -11,12 +13,21 @@ import { textKind } from './text/kind';
  * and its renderer, its settings schema in shared/src/widgets/widgetKinds.ts, and one line
  * here (README.md). registry.test.ts holds this list and the shared map to the same kinds.
  */
-export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [tableKind, qrKind, galleryKind, textKind];
+export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [
+  tableKind,
+  qrKind,
+  galleryKind,
+  textKind,
+  chartKind,
+  pivotKind,
+];
 
 export interface RegisteredKind<K extends WidgetKind> {
   definition: WidgetKindDefinition<K>;
   /** React.lazy over the definition's import, made once per kind (so it loads once). */
   Renderer: LazyExoticComponent<ComponentType<WidgetView<K>>>;
+  /** React.lazy over the kind's editor panel (null: it has none), made once per kind. */
+  Editor: LazyExoticComponent<KindEditorPanel> | null;
 }
 
 const registered = new Map<WidgetKind, RegisteredKind<WidgetKind>>();
@@ -35,7 +46,12 @@ export function registeredKind(type: string | undefined): RegisteredKind<WidgetK
   const entry: RegisteredKind<WidgetKind> = {
     definition,
     Renderer: lazy(async () => ({ default: await definition.load() })),
+    Editor: definition.loadEditor ? lazyEditor(definition.loadEditor) : null,
   };
   registered.set(type, entry);
   return entry;
+}
+
+function lazyEditor(load: () => Promise<KindEditorPanel>): LazyExoticComponent<KindEditorPanel> {
+  return lazy(async () => ({ default: await load() }));
 }
