@@ -10,6 +10,8 @@ const securityTests = 'src/**/*.security.test.ts';
 const cloudExcluded = [
   // The SQLite store's own internals (group commit, checkpoints, the file).
   'src/platform/store/sqlite/**',
+  // Another process holding the SQLite file's write lock: the cloud has no such file.
+  'src/platform/store/storeBusy.int.test.ts',
   // The embedded server process and its dev loop (server.ts, SQLite on disk).
   'src/server.int.test.ts',
   'src/devLoop.int.test.ts',

@@ -39,6 +39,14 @@ export function testPlatformFromEnv(env: NodeJS.ProcessEnv = process.env): TestP
 /** This run's platform, for `describe.skipIf(testPlatform === 'cloud')` on what only one has. */
 export const testPlatform: TestPlatform = testPlatformFromEnv();
 
+/**
+ * The `__session` value a sign-in sets, as a RegExp source: 32 random bytes in base64url on the
+ * embedded platform; a Firebase session cookie (a JWT, unsigned on the Auth emulator) on cloud.
+ */
+export function sessionTokenPattern(platform: TestPlatform): string {
+  return platform === 'cloud' ? String.raw`[\w-]+\.[\w-]+\.[\w-]*` : String.raw`[\w-]{43}`;
+}
+
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
@@ -99,7 +107,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await platform.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, deps: platform.deps, platform: platformName, clock, dataDir, request, signIn, close };
+  return {
+    app,
+    deps: platform.deps,
+    platform: platformName,
+    /** The platform's seed marker (SQLite table or Firestore document). */
+    marker: platform.marker,
+    clock,
+    dataDir,
+    request,
+    signIn,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

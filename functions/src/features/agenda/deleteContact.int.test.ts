@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejectNextCommandTransaction } from '../../testing/rejectCommandTransaction';
 import { createTestApp, demoPassword, type TestApp } from '../../testing/testApp';
 import { agendaKit, demo } from './testing/agendaKit';
 
@@ -68,7 +69,7 @@ describe('contact.delete', () => {
   });
 
   it('enables the account again when the store half is rejected', async () => {
-    vi.spyOn(t.deps.store, 'transaction').mockResolvedValueOnce({
+    rejectNextCommandTransaction(t.deps.store, {
       id: 'x',
       status: 'rejected',
       error: 'deletion_error',

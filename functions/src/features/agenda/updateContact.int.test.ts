@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejectNextCommandTransaction } from '../../testing/rejectCommandTransaction';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { agendaKit, demo } from './testing/agendaKit';
 
@@ -146,7 +147,7 @@ describe('contact.update by staff', () => {
 
   it('undoes the account changes when the store half is rejected', async () => {
     const admin = await as('admin@demo.test');
-    vi.spyOn(t.deps.store, 'transaction').mockResolvedValueOnce({
+    rejectNextCommandTransaction(t.deps.store, {
       id: 'x',
       status: 'rejected',
       error: 'error_saving_change',

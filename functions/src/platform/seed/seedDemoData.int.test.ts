@@ -3,9 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, repoRoot, seedDir, type TestApp } from '../../testing/testApp';
+import { createTestApp, repoRoot, seedDir, type TestApp, testPlatform } from '../../testing/testApp';
 import { seedDemoData } from './seedDemoData';
-import { sqliteSeedMarker } from './sqliteSeedMarker';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,16 +55,13 @@ describe('demo seed', () => {
     }
   });
 
-  it('runs once per data folder, even after the demo data is deleted', async () => {
-    const db = (await import('better-sqlite3')).default;
-    const conn = new db(join(t.dataDir, 'data', 'colmena.db'));
-    const marker = sqliteSeedMarker(conn);
+  it('runs once per data folder (or Firestore), even after the demo data is deleted', async () => {
+    const { marker } = t;
     expect(await marker.isSeeded()).toBe(true);
     await t.deps.store.transaction('demo', (tx) => tx.delete('proyectos', 'p-001'));
     const report = await seedDemoData({ ...t.deps, marker }, seedDir);
     expect(report.seeded).toBe(false);
     expect(await t.deps.store.get('demo', 'proyectos', 'p-001')).toBeNull();
-    conn.close();
   });
 
   it('leaves existing tenants and accounts alone when run on a fresh marker', async () => {
@@ -75,7 +71,8 @@ describe('demo seed', () => {
   });
 });
 
-describe('scripts/generate-demo-data.mjs', () => {
+// No platform in it: the embedded pass runs it.
+describe.skipIf(testPlatform === 'cloud')('scripts/generate-demo-data.mjs', () => {
   it('reproduces the committed JSON exactly', () => {
     const out = mkdtempSync(join(tmpdir(), 'colmena-gen-'));
     try {
