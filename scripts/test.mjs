@@ -23,9 +23,21 @@ try {
   await step('lint', () => npx(['biome', 'check', '.']));
   await step('types', () => mustRun('typecheck', 'npm', ['run', 'typecheck'], { cwd: repoRoot }));
   await step('build', () => ensureBuilt({ force: true }));
-  // The security project runs once, in the attack suite's step.
+  // The security project runs once, in the attack suite's step. functions-cloud runs the
+  // integration tests again on the cloud platform (emulators), in the same run so both cores stay busy.
   await step('unit + integration', () =>
-    npx(['vitest', 'run', '--project', 'shared', '--project', 'functions', '--project', 'web']),
+    npx([
+      'vitest',
+      'run',
+      '--project',
+      'shared',
+      '--project',
+      'functions',
+      '--project',
+      'functions-cloud',
+      '--project',
+      'web',
+    ]),
   );
   await step('browser', () =>
     npx([
