@@ -40,6 +40,13 @@ export const publicCollectionSchema = z.object({
   /** How list cards of the main / secondary documents read (value1 title, value3 next, iconColor). */
   cardConfig: cardConfigSchema.optional(),
   secCardConfig: cardConfigSchema.optional(),
+  /**
+   * Level 100 only (the settings page edits them): the stored filters of the list and of the
+   * journals, as stored (shared/src/query/storedFilters.ts reads them). Nobody else is sent them.
+   */
+  mainQuery: z.unknown().optional(),
+  mainFilter: z.unknown().optional(),
+  secondaryQuery: z.unknown().optional(),
 });
 export type PublicCollection = z.infer<typeof publicCollectionSchema>;
 

@@ -74,6 +74,40 @@ describe('GET /api/company', () => {
     ]);
   });
 
+  it('sends the stored filters of the collections to level 100 only (the settings page edits them)', async () => {
+    const stored = { filters: [{ field: 'Estado', condition: '==', dataType: 'text', data: 'Abierta' }] };
+    const admin = await t.signIn(demo, 'admin@demo.test');
+    const applied = await t.request(demo, '/api/commands', {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: 'stored-filters-view',
+        type: 'collection.update',
+        payload: { key: 'incidencias', changes: { mainFilter: stored } },
+      }),
+    });
+    expect(await applied.json()).toMatchObject({ status: 'applied' });
+    const read = async (cookie: string) =>
+      (
+        (await (await t.request(demo, '/api/company', { headers: { cookie } })).json()) as PublicCompany
+      ).collections.find((c) => c.key === 'incidencias');
+    expect(await read(admin)).toMatchObject({ mainFilter: stored });
+    const employee = await read(await t.signIn(demo, 'employee@demo.test'));
+    expect(employee).toBeDefined();
+    expect(employee).not.toHaveProperty('mainFilter');
+    const cleared = await t.request(demo, '/api/commands', {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: 'stored-filters-view-cleared',
+        type: 'collection.update',
+        payload: { key: 'incidencias', changes: { mainFilter: null } },
+      }),
+    });
+    expect(await cleared.json()).toMatchObject({ status: 'applied' });
+    expect(await read(admin)).not.toHaveProperty('mainFilter');
+  });
+
   it('answers 404 unknown_company for every API path of an unknown company', async () => {
     for (const path of ['/api/company', '/api/auth/me', '/api/widgets?place=public', '/api/anything']) {
       const res = await t.request('nope.localhost:8080', path);

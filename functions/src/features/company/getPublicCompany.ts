@@ -1,6 +1,6 @@
 import type { Colors, PublicCompany } from '@colmena/shared';
 import { collectionAccess, isPublicCollection, levels } from '@colmena/shared/policy';
-import { secretsStatusOf, toPublicCollection } from '@colmena/shared/schemas';
+import { type CollectionDefinition, secretsStatusOf, toPublicCollection } from '@colmena/shared/schemas';
 import type { Store } from '../../platform/store/Store';
 import { loadCompany } from './loadCompany';
 
@@ -16,6 +16,14 @@ async function loadColors(store: Store, tenant: string): Promise<Colors> {
   return colors;
 }
 
+/** The stored filters a definition holds (level 100 edits them on the settings page). */
+function storedFiltersOf(def: CollectionDefinition): Partial<CollectionDefinition> {
+  const stored = { mainQuery: def.mainQuery, mainFilter: def.mainFilter, secondaryQuery: def.secondaryQuery };
+  return Object.fromEntries(
+    Object.entries(stored).filter(([, value]) => value !== undefined && value !== null),
+  );
+}
+
 /**
  * `GET /api/company`: the settings the browser needs, without secrets. Collections are those
  * the caller may open: signed-out visitors only public ones (spec §6). Level 100 also learns
@@ -28,9 +36,12 @@ export async function getPublicCompany(
   lvl: number | null,
 ): Promise<PublicCompany> {
   const [company, colors] = await Promise.all([loadCompany(store, tenant), loadColors(store, tenant)]);
+  const admin = lvl !== null && lvl >= levels.admin;
   const collections = company.collectionsArray
     .filter((def) => (lvl === null ? isPublicCollection(def) : collectionAccess(def, lvl) !== 'none'))
-    .map(toPublicCollection);
+    .map((def) =>
+      admin ? { ...toPublicCollection(def), ...storedFiltersOf(def) } : toPublicCollection(def),
+    );
   const optional = {
     LogoNavbar: company.LogoNavbar,
     LogoIcon: company.LogoIcon,
@@ -50,6 +61,6 @@ export async function getPublicCompany(
     languages: company.languages,
     colors,
     collections,
-    ...(lvl !== null && lvl >= levels.admin ? { secrets: secretsStatusOf(company) } : {}),
+    ...(admin ? { secrets: secretsStatusOf(company) } : {}),
   };
 }
