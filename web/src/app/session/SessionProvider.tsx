@@ -7,8 +7,10 @@ import { LoadingScreen } from '../boot/LoadingScreen';
 import { UnknownCompany } from '../boot/UnknownCompany';
 import { applyCompanyTheme } from '../theme/applyTheme';
 import { type BootFailure, bootFailure } from './bootFailure';
+import { sameColors } from './liveCompany';
 import { type LoadedSession, loadSession } from './loadSession';
 import { SessionContext, type SessionState } from './SessionContext';
+import { useLiveCompany } from './useLiveCompany';
 
 type Boot = { status: 'loading' } | { status: 'ready'; session: LoadedSession } | BootFailure;
 
@@ -79,14 +81,35 @@ export function SessionProvider({ client, children }: Props) {
     [refresh],
   );
 
+  // Spec §7 live "company": every open tab follows the company (icon bar, collections, starting
+  // page, favicon: a reload of GET /api/company) and its colours (the theme, at once).
+  const signedIn = boot.status === 'ready' && boot.session.user !== null;
+  const liveColors = useLiveCompany(
+    signedIn,
+    useCallback(() => {
+      refresh().catch((error: unknown) => console.error('The company could not be reloaded', error));
+    }, [refresh]),
+  );
+  const session = boot.status === 'ready' ? boot.session : null;
+  const company = useMemo(
+    () =>
+      session && liveColors && !sameColors(liveColors, session.company.colors)
+        ? { ...session.company, colors: liveColors }
+        : (session?.company ?? null),
+    [session, liveColors],
+  );
+  useEffect(() => {
+    if (company && company !== session?.company) applyCompanyTheme(company);
+  }, [company, session]);
+
   const retry = useCallback(() => {
     setBoot({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
 
   const value = useMemo<SessionState | null>(
-    () => (boot.status === 'ready' ? { ...boot.session, refresh } : null),
-    [boot, refresh],
+    () => (session && company ? { ...session, company, refresh } : null),
+    [session, company, refresh],
   );
 
   if (boot.status === 'landing')
