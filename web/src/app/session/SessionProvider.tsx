@@ -98,9 +98,12 @@ export function SessionProvider({ client, children }: Props) {
         : (session?.company ?? null),
     [session, liveColors],
   );
+  // Whenever the live colours change (back to what the session loaded, too), the theme follows.
+  const liveColorsKey = liveColors ? JSON.stringify(liveColors) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the colours' content
   useEffect(() => {
-    if (company && company !== session?.company) applyCompanyTheme(company);
-  }, [company, session]);
+    if (company && liveColorsKey !== null) applyCompanyTheme(company);
+  }, [liveColorsKey]);
 
   const retry = useCallback(() => {
     setBoot({ status: 'loading' });
