@@ -14,23 +14,34 @@ async function signIn(page: Page, email: string, tenant = 'demo'): Promise<void>
   await new ShellPage(page).expectSignedIn();
 }
 
-interface Subscribe {
-  op: string;
-  query?: { collection?: string; orderBy?: unknown; docId?: string };
+interface StreamRequest {
+  subs?: { id: string; query?: { collection?: string; orderBy?: unknown; docId?: string } }[];
 }
 
-/** Subscriptions of the live stream (`POST /api/live/<stream>`) to a collection's list, for `handle`. */
-async function onListSubscribe(page: Page, collection: string, handle: (route: Route) => Promise<void>) {
-  await page.route(/\/api\/live\/[^/?]+$/, async (route) => {
-    const body = route.request().postDataJSON() as Subscribe | null;
-    const isList = body?.op === 'subscribe' && body.query?.collection === collection && !body.query.docId;
-    if (isList) await handle(route);
+/**
+ * Live stream requests (`POST /api/live`, the whole subscription set) that carry a collection's
+ * list, for `handle` with that subscription's id.
+ */
+async function onListSubscribe(
+  page: Page,
+  collection: string,
+  handle: (route: Route, sub: string) => Promise<void>,
+) {
+  await page.route(/\/api\/live$/, async (route) => {
+    const body = route.request().postDataJSON() as StreamRequest | null;
+    const list = body?.subs?.find((sub) => sub.query?.collection === collection && !sub.query.docId);
+    if (list) await handle(route, list.id);
     else await route.continue();
   });
 }
 
-const failWith = (status: number, error: string, message: string) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error, message }) });
+/** The stream answers the list's subscription with a sub-error (the client then leaves it out). */
+const failWith = (error: string, message: string) => (route: Route, sub: string) =>
+  route.fulfill({
+    status: 200,
+    contentType: 'text/event-stream',
+    body: `event: ready\ndata: {}\n\nevent: sub-error\ndata: ${JSON.stringify({ sub, error, message })}\n\n`,
+  });
 
 test('a search that matches nothing says so, and a new project has no journals yet', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
@@ -74,7 +85,7 @@ test('the list shows placeholders while its documents load', async ({ page }) =>
 test('a list whose query fails says "Error loading data!!!" (in English)', async ({ page }) => {
   await signIn(page, 'admin@develop.test', 'develop');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await onListSubscribe(page, 'projects', failWith(500, 'error_loading_data', 'Error loading data!!!'));
+  await onListSubscribe(page, 'projects', failWith('error_loading_data', 'Error loading data!!!'));
   const list = new DataListPage(page);
   await list.open('projects', 'develop');
   await expect(list.error.locator('strong')).toHaveText('Error loading data!!!');
@@ -91,7 +102,7 @@ test('level 100 can go from a query that needs an index to the index page, query
   await onListSubscribe(
     page,
     'incidencias',
-    failWith(400, 'query_requires_index', 'This query requires an index!!!'),
+    failWith('query_requires_index', 'This query requires an index!!!'),
   );
   const list = new DataListPage(page);
   await list.open('incidencias');
@@ -109,7 +120,7 @@ test('below level 100 the same failure offers no index page', async ({ page }) =
   await onListSubscribe(
     page,
     'incidencias',
-    failWith(400, 'query_requires_index', 'This query requires an index!!!'),
+    failWith('query_requires_index', 'This query requires an index!!!'),
   );
   const list = new DataListPage(page);
   await list.open('incidencias');

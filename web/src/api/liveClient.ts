@@ -1,18 +1,18 @@
 import type { ErrorCode } from '@colmena/shared';
 import type { LiveRequest } from '@colmena/shared/widgets';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { type Actor, createActor } from 'xstate';
 import {
-  type EventSourceLike,
-  eventStreamActor,
   type LiveMachineInput,
-  liveClientMachine,
+  type liveClientMachine,
+  liveClientMachineWith,
+  type OpenStream,
   type SubscriptionEvent,
 } from '../machines/liveClientMachine';
 import { browserFetch } from './browserFetch';
+import { fetchEventSource } from './liveTransport';
 import { newId } from './newId';
-import { send } from './request';
 
-export type { EventSourceLike, SubscriptionEvent } from '../machines/liveClientMachine';
+export type { EventSourceLike, OpenStream, SubscriptionEvent } from '../machines/liveClientMachine';
 
 export interface LiveClient {
   /** Starts a live query on the tab's stream; the returned function ends it. */
@@ -22,7 +22,8 @@ export interface LiveClient {
 }
 
 export interface LiveClientOptions extends LiveMachineInput {
-  createEventSource(url: string): EventSourceLike;
+  /** Opens one stream carrying the subscription set (`POST /api/live`; tests hand in a fake). */
+  openStream: OpenStream;
   /**
    * The server ended the stream for good (`end`: its session ended, or the caller's level or
    * account changed). The app refreshes its session here; the client opens a new stream only
@@ -37,14 +38,9 @@ export interface LiveClientOptions extends LiveMachineInput {
  * returns the way to end it.
  */
 export function createLiveClient(options: LiveClientOptions): LiveClient {
-  const { createEventSource, onEnd, ...input } = options;
-  const machine = liveClientMachine.provide({
-    actors: {
-      eventStream: eventStreamActor(createEventSource),
-      settleEnd: fromPromise<void, { error: ErrorCode }>(async ({ input: ended }) => {
-        await onEnd?.(ended.error);
-      }),
-    },
+  const { openStream, onEnd, ...input } = options;
+  const machine = liveClientMachineWith(openStream, async (error) => {
+    await onEnd?.(error);
   });
   const actor = createActor(machine, { input });
   actor.start();
@@ -74,16 +70,13 @@ export function onLiveStreamEnd(handler: EndHandler): () => void {
   };
 }
 
-/** The tab's live client, created on first use. */
+/** The tab's live client, created on first use; its streams are same-origin, with the session cookie. */
 export function liveClient(): LiveClient {
   shared ??= createLiveClient({
     onEnd: async (error) => {
       await Promise.allSettled([...endHandlers].map(async (handler) => handler(error)));
     },
-    createEventSource: (url) => new EventSource(url),
-    post: async (path, body) => {
-      await send(browserFetch, path, { method: 'POST', body });
-    },
+    openStream: (request) => fetchEventSource('/api/live', request, browserFetch),
     newId: () => newId(),
   });
   return shared;

@@ -7,14 +7,26 @@ describe('parseLiveEvent', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each<[LiveEventName, unknown, unknown]>([
-    ['ready', { stream: 's1' }, { kind: 'ready', stream: 's1', resumed: false }],
-    ['ready', { stream: 's1', resumed: true }, { kind: 'ready', stream: 's1', resumed: true }],
-    ['snapshot', { sub: 'a', docs: [doc] }, { kind: 'snapshot', sub: 'a', docs: [doc] }],
-    ['snapshot', { sub: 'a', docs: [] }, { kind: 'snapshot', sub: 'a', docs: [] }],
+    ['ready', {}, { kind: 'ready' }],
+    [
+      'snapshot',
+      { sub: 'a', docs: [doc], cursor: 'c1' },
+      { kind: 'snapshot', sub: 'a', docs: [doc], cursor: 'c1' },
+    ],
+    [
+      'snapshot',
+      { sub: 'a', docs: [], cursor: 'c2' },
+      { kind: 'snapshot', sub: 'a', docs: [], cursor: 'c2' },
+    ],
     [
       'changes',
-      { sub: 'a', changes: [{ type: 'removed', doc }] },
-      { kind: 'changes', sub: 'a', changes: [{ type: 'removed', doc }] },
+      { sub: 'a', changes: [{ type: 'removed', doc }], cursor: 'c3' },
+      { kind: 'changes', sub: 'a', changes: [{ type: 'removed', doc }], cursor: 'c3' },
+    ],
+    [
+      'changes',
+      { sub: 'a', changes: [], cursor: 'c4' },
+      { kind: 'changes', sub: 'a', changes: [], cursor: 'c4' },
     ],
     [
       'sub-error',
@@ -29,6 +41,7 @@ describe('parseLiveEvent', () => {
     ],
     ['end', { error: 'forbidden' }, { kind: 'end', error: 'forbidden' }],
     ['end', { error: 'something_new' }, { kind: 'end', error: 'internal' }],
+    ['reopen', {}, { kind: 'reopen' }],
   ])('%s %j', (name, data, expected) => {
     expect(parseLiveEvent(name, JSON.stringify(data))).toEqual(expected);
   });
@@ -36,15 +49,17 @@ describe('parseLiveEvent', () => {
   it('keeps every field of a document, not only the ones it checks', () => {
     const event = parseLiveEvent(
       'snapshot',
-      JSON.stringify({ sub: 'a', docs: [{ ...doc, nested: { x: 1 } }] }),
+      JSON.stringify({ sub: 'a', docs: [{ ...doc, nested: { x: 1 } }], cursor: 'c' }),
     );
     expect(event).toMatchObject({ docs: [{ nested: { x: 1 } }] });
   });
 
   it.each<[LiveEventName, string]>([
     ['ready', 'not json'],
-    ['ready', '{}'],
+    ['ready', '[]'],
     ['snapshot', JSON.stringify({ sub: 'a' })],
+    ['snapshot', JSON.stringify({ sub: 'a', docs: [] })],
+    ['changes', JSON.stringify({ sub: 'a', changes: [] })],
     ['snapshot', JSON.stringify({ sub: 'a', docs: [{ Name: 'no id' }] })],
     ['changes', JSON.stringify({ sub: 'a', changes: [{ type: 'renamed', doc }] })],
     ['sub-error', JSON.stringify({ error: 'forbidden' })],
@@ -58,6 +73,12 @@ describe('parseLiveEvent', () => {
   it('an end event ends the stream even when its text is garbled (logged)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseLiveEvent('end', 'not json')).toEqual({ kind: 'end', error: 'internal' });
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('a reopen event reopens even when its text is garbled (logged)', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseLiveEvent('reopen', 'not json')).toEqual({ kind: 'reopen' });
     expect(logged).toHaveBeenCalledOnce();
   });
 });

@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   endEventSchema,
   readyEventSchema,
+  reopenEventSchema,
   type StoredDoc,
   snapshotEventSchema,
   subErrorEventSchema,
@@ -12,15 +13,18 @@ import { isErrorCode } from './apiError';
 
 /** The named events of `/api/live`, as the live client handles them. */
 export type LiveEvent =
-  | { kind: 'ready'; stream: string; resumed: boolean }
-  | { kind: 'snapshot'; sub: string; docs: StoredDoc[] }
-  | { kind: 'changes'; sub: string; changes: DocChange[] }
+  | { kind: 'ready' }
+  /** `cursor`: where the subscription's result now stands; the next stream resumes from it. */
+  | { kind: 'snapshot'; sub: string; docs: StoredDoc[]; cursor: string }
+  | { kind: 'changes'; sub: string; changes: DocChange[]; cursor: string }
   | { kind: 'sub-error'; sub: string; error: ErrorCode }
   /** The server ended the whole stream for good (its session ended, or the caller's access changed). */
-  | { kind: 'end'; error: ErrorCode };
+  | { kind: 'end'; error: ErrorCode }
+  /** The stream reached its lifetime: the next one opens at once, from the cursors held. */
+  | { kind: 'reopen' };
 
-/** The SSE `event:` names the client listens to (EventSource only delivers named events it is told about). */
-export const liveEventNames = ['ready', 'snapshot', 'changes', 'sub-error', 'end'] as const;
+/** The SSE `event:` names the client listens to (an EventSource only delivers named events it is told about). */
+export const liveEventNames = ['ready', 'snapshot', 'changes', 'sub-error', 'end', 'reopen'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /**
@@ -30,12 +34,8 @@ export type LiveEventName = (typeof liveEventNames)[number];
 export function parseLiveEvent(name: LiveEventName, data: string): LiveEvent | null {
   const json = parseJson(data);
   switch (name) {
-    case 'ready': {
-      const parsed = readyEventSchema.safeParse(json);
-      return parsed.success
-        ? { kind: 'ready', stream: parsed.data.stream, resumed: parsed.data.resumed === true }
-        : rejected(name, data);
-    }
+    case 'ready':
+      return readyEventSchema.safeParse(json).success ? { kind: 'ready' } : rejected(name, data);
     case 'snapshot': {
       const parsed = snapshotEventSchema.safeParse(json);
       return parsed.success ? { kind: 'snapshot', ...parsed.data } : rejected(name, data);
@@ -57,6 +57,10 @@ export function parseLiveEvent(name: LiveEventName, data: string): LiveEvent | n
       const error = parsed.success && isErrorCode(parsed.data.error) ? parsed.data.error : 'internal';
       return { kind: 'end', error };
     }
+    case 'reopen':
+      // Likewise: the server closes the stream after it, so the client reopens whatever its text.
+      if (!reopenEventSchema.safeParse(json).success) rejected(name, data);
+      return { kind: 'reopen' };
   }
 }
 

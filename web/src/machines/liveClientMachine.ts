@@ -1,7 +1,6 @@
-import type { ErrorCode } from '@colmena/shared';
+import type { ErrorCode, LiveStreamRequest } from '@colmena/shared';
 import { liveRequestLabel } from '@colmena/shared/widgets';
-import { assign, cancel, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import { ApiError, toErrorCode } from '../api/apiError';
+import { and, assign, cancel, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { backoffDelay, liveReconnectBackoff } from '../api/backoff';
 import {
   type EventSourceLike,
@@ -10,6 +9,8 @@ import {
   type LiveMachineEvent,
   type LiveMachineInput,
   type LiveSubscription,
+  type OpenStream,
+  type StreamEvent,
   type SubscriptionEvent,
 } from './liveStream';
 
@@ -19,24 +20,10 @@ export type {
   LiveMachineEvent,
   LiveMachineInput,
   LiveSubscription,
+  OpenStream,
   SubscriptionEvent,
 };
 export { eventStreamActor };
-
-function streamPath(stream: string): string {
-  return `/api/live/${encodeURIComponent(stream)}`;
-}
-
-/** The server forgot the stream (expired after a long disconnect, or restarted). */
-function isUnknownStream(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'not_found';
-}
-
-function postUnsubscribe(context: LiveContext, id: string, stream: string) {
-  context.post(streamPath(stream), { op: 'unsubscribe', sub: id }).catch(() => {
-    // The stream is gone or going: the server drops its subscriptions with it.
-  });
-}
 
 /** A listener that throws must not stop the machine (and with it every other live query). */
 function notify(sub: LiveSubscription, event: SubscriptionEvent) {
@@ -47,26 +34,37 @@ function notify(sub: LiveSubscription, event: SubscriptionEvent) {
   }
 }
 
-/** Whatever the server had is gone with its stream: every live subscription is sent again. */
-function resendAll(subs: ReadonlyMap<string, LiveSubscription>) {
-  for (const sub of subs.values()) if (sub.state === 'sent') sub.state = 'pending';
+/** What a new stream carries: every live subscription, with the cursor of the result it holds. */
+export function streamRequestOf(subs: ReadonlyMap<string, LiveSubscription>): LiveStreamRequest {
+  const live = [...subs.values()].filter((sub) => !sub.failed);
+  return { subs: live.map(({ id, query, cursor }) => (cursor ? { id, query, cursor } : { id, query })) };
 }
 
+const streamActorId = (stream: number) => `stream-${stream}`;
 const idleCloseId = 'idleClose';
+const switchId = 'switch';
 const defaultIdleCloseMs = 15000;
+const defaultSwitchDelayMs = 30;
+
+const isStreamEvent = (event: LiveMachineEvent): event is StreamEvent =>
+  event.type.startsWith('live.') || event.type === 'stream.error';
 
 /**
- * ONE Server-Sent-Events stream for the whole tab, its subscriptions multiplexed over it (issue 3
- * live protocol: `GET /api/live?stream=<id>`, `POST /api/live/<id>` subscribe / unsubscribe).
+ * ONE Server-Sent-Events stream at a time for the whole tab, its subscriptions multiplexed over
+ * it, with no state kept for it on the server (ARCHITECTURE §5): `POST /api/live` carries the
+ * whole subscription set and, for each result the tab holds, its cursor.
  *
  * closed → (a subscription) → streaming.connecting → (`ready`) → streaming.open.
- * The browser's EventSource reconnects by itself with Last-Event-ID and the server resumes every
- * subscription (open → connecting → open). When it cannot — the stream was refused and closed, or
- * the server says the stream is unknown — the machine waits in `reconnecting` (exponential backoff
- * with jitter) and opens a new stream with a new id that subscribes everything again; each
- * subscription then starts over with a snapshot, which replaces its result, so nothing is lost or
- * doubled. When the server ENDS the stream (its session is over), `ending` lets the app refresh its
- * session (the `settleEnd` actor) and starts over only once that has settled. A while after the last
+ * A change of subscriptions (a screen mounting or unmounting its queries) settles for
+ * `switchDelayMs`, then a new stream carries the new set and the cursors held, and the old one
+ * is closed once the new one is ready; the server's `reopen` (the stream's lifetime is up) does
+ * the same at once. From the moment a new stream is asked for, only its events count: the
+ * cursors it carries are where the results stand, so it resumes each one with what changed
+ * since — or, when the server cannot tell, a snapshot that replaces it — nothing lost, nothing
+ * twice; the subscribers keep their results meanwhile. A stream that fails or ends on its own
+ * is replaced after a backoff (`reconnecting`: exponential, with jitter), from the cursors too.
+ * When the server ENDS the stream (its session is over), `ending` lets the app refresh its session
+ * (the `settleEnd` actor) and starts over only once that has settled. A while after the last
  * subscription ends, the stream closes.
  */
 export const liveClientMachine = setup({
@@ -76,41 +74,37 @@ export const liveClientMachine = setup({
     input: {} as LiveMachineInput,
   },
   actors: {
-    eventStream: eventStreamActor((url) => new EventSource(url)),
+    eventStream: eventStreamActor(() => {
+      throw new Error('liveClientMachine needs its eventStream actor provided (api/liveClient.ts)');
+    }),
     /** The app refreshes its session after the server ended the stream. */
     settleEnd: fromPromise<void, { error: ErrorCode }>(async () => {}),
   },
   delays: {
     reconnectDelay: ({ context }) => context.reconnectDelay,
+    switchDelay: ({ context }) => context.switchDelayMs,
   },
   guards: {
-    hasSubscriptions: ({ context }) => context.subs.size > 0,
+    /** Something a stream would carry: a subscription that has not failed. */
+    hasLiveSubscriptions: ({ context }) => [...context.subs.values()].some((sub) => !sub.failed),
     noSubscriptions: ({ context }) => context.subs.size === 0,
-    closedForGood: ({ event }) => event.type === 'stream.error' && event.closed,
-    /** A subscribe answer for a replaced stream or an ended subscription: nothing to do. */
-    staleAnswer: ({ context, event }) => !isCurrent(context, event),
+    /** An event of the newest stream (a replaced stream's events no longer count). */
+    fromCurrent: ({ context, event }) => isStreamEvent(event) && event.stream === context.current,
     /** The subscription being removed is the last one: the stream may close a while later. */
     removesLast: ({ context, event }) =>
       event.type === 'sub.remove' &&
       context.subs.size === 1 &&
       [...context.subs.values()][0]?.key === event.key,
-    /** An event for a subscription this tab still holds and that has not failed. */
+    /** An event of the newest stream for a subscription this tab still holds and that has not failed. */
     forLiveSubscription: ({ context, event }) => {
       if (event.type !== 'live.snapshot' && event.type !== 'live.changes' && event.type !== 'live.subError') {
         return false;
       }
       const sub = context.subs.get(event.sub);
-      return sub !== undefined && sub.state !== 'failed';
+      return event.stream === context.current && sub !== undefined && !sub.failed;
     },
-    /** Unknown stream, or offline: the stream must be replaced, the subscription sent again. */
-    streamLost: ({ event }) =>
-      event.type === 'subscribe.failed' && (isUnknownStream(event.error) || event.error instanceof TypeError),
   },
   actions: {
-    newStream: assign(({ context }) => ({
-      streamId: context.newId(),
-      pendingUnsubscribes: new Set<string>(),
-    })),
     addSubscription: assign({
       subs: ({ context, event }) => {
         if (event.type !== 'sub.add') return context.subs;
@@ -119,89 +113,102 @@ export const liveClientMachine = setup({
           key: event.key,
           query: event.query,
           listener: event.listener,
-          state: 'pending',
-          inflight: null,
+          cursor: null,
+          failed: false,
         };
         return new Map(context.subs).set(sub.id, sub);
       },
     }),
-    /** On a ready stream only: the newest subscription is posted at once (else `flush` sends it). */
-    subscribeNewest: ({ context, self }) => {
-      const newest = [...context.subs.values()].at(-1);
-      if (newest?.state === 'pending') postSubscribe(context, newest, (event) => self.send(event));
-    },
-    /** On a ready stream: the server is told once the subscribe on its way has settled. */
-    unsubscribeNow: ({ context, event }) => {
-      const sub = event.type === 'sub.remove' ? subscriptionOf(context, event.key) : undefined;
-      if (sub?.state !== 'sent') return;
-      const stream = context.streamId;
-      void (sub.inflight ?? Promise.resolve()).then(() => postUnsubscribe(context, sub.id, stream));
-    },
-    /** Off a ready stream, what the server has is remembered and unsubscribed once it is back. */
-    removeSubscription: assign(({ context, event }, params: { ready: boolean }) => {
-      const sub = event.type === 'sub.remove' ? subscriptionOf(context, event.key) : undefined;
-      if (!sub) return {};
-      const subs = new Map(context.subs);
-      subs.delete(sub.id);
-      if (sub.state !== 'sent' || params.ready) return { subs };
-      return { subs, pendingUnsubscribes: new Set(context.pendingUnsubscribes).add(sub.id) };
+    removeSubscription: assign({
+      subs: ({ context, event }) => {
+        if (event.type !== 'sub.remove') return context.subs;
+        const subs = new Map(context.subs);
+        for (const sub of context.subs.values()) if (sub.key === event.key) subs.delete(sub.id);
+        return subs;
+      },
     }),
     cancelIdleClose: cancel(idleCloseId),
     scheduleIdleClose: raise(
       { type: 'idle.check' },
       { id: idleCloseId, delay: ({ context }) => context.idleCloseMs },
     ),
-    /** `ready` on a stream the server did not keep: everything it had must be sent again. */
-    resendUnlessResumed: ({ context, event }) => {
-      if (event.type === 'live.ready' && !event.resumed) resendAll(context.subs);
-    },
-    /** The stream is ready: what waited for it is sent (then `clearPendingUnsubscribes`). */
-    flush: ({ context, self }) => {
-      for (const id of context.pendingUnsubscribes) postUnsubscribe(context, id, context.streamId);
-      for (const sub of context.subs.values()) {
-        if (sub.state === 'pending') postSubscribe(context, sub, (event) => self.send(event));
-      }
-    },
-    clearPendingUnsubscribes: assign({ pendingUnsubscribes: () => new Set<string>() }),
-    /** A stream event to its subscription (the `forLiveSubscription` guard checked it is still live). */
+    /** The set changed: a new stream carries it once it has settled (each change restarts the wait). */
+    scheduleSwitch: enqueueActions(({ enqueue }) => {
+      enqueue.cancel(switchId);
+      enqueue.raise(
+        { type: 'subs.settled' },
+        { id: switchId, delay: ({ context }) => context.switchDelayMs },
+      );
+    }),
+    cancelSwitch: cancel(switchId),
+    /** Opens the first stream of a `streaming` spell with the set and the cursors held. */
+    openStream: enqueueActions(({ context, enqueue }) => {
+      const stream = context.current + 1;
+      enqueue.assign({ current: stream, currentReady: false, previous: null });
+      enqueue.spawnChild('eventStream', {
+        id: streamActorId(stream),
+        input: { stream, request: streamRequestOf(context.subs) },
+      });
+    }),
+    /**
+     * A new stream replaces the newest one. A ready one stays open until its successor is ready
+     * (one that never became ready, and an older one still waiting, are closed now).
+     */
+    replaceStream: enqueueActions(({ context, enqueue }) => {
+      const stream = context.current + 1;
+      let previous = context.previous;
+      if (context.currentReady) {
+        if (previous !== null) enqueue.stopChild(streamActorId(previous));
+        previous = context.current;
+      } else enqueue.stopChild(streamActorId(context.current));
+      enqueue.assign({ current: stream, currentReady: false, previous });
+      enqueue.spawnChild('eventStream', {
+        id: streamActorId(stream),
+        input: { stream, request: streamRequestOf(context.subs) },
+      });
+    }),
+    /** The newest stream is ready: the one it replaced closes. */
+    currentReady: enqueueActions(({ context, enqueue }) => {
+      if (context.previous !== null) enqueue.stopChild(streamActorId(context.previous));
+      enqueue.assign({ currentReady: true, previous: null });
+    }),
+    /** Leaving `streaming`: every stream closes. */
+    closeStreams: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild(streamActorId(context.current));
+      if (context.previous !== null) enqueue.stopChild(streamActorId(context.previous));
+      enqueue.assign({ currentReady: false, previous: null });
+    }),
+    /** An event of the newest stream to its subscription (the guard checked it is still live). */
     deliver: ({ context, event }) => {
       if (event.type !== 'live.snapshot' && event.type !== 'live.changes' && event.type !== 'live.subError')
         return;
       const sub = context.subs.get(event.sub);
       if (!sub) return;
       if (event.type === 'live.subError') {
-        sub.state = 'failed';
+        sub.failed = true;
         notify(sub, { kind: 'error', error: event.error });
-      } else if (event.type === 'live.changes') {
-        notify(sub, { kind: 'changes', changes: event.changes });
-      } else {
-        notify(sub, { kind: 'snapshot', docs: event.docs });
+        return;
       }
+      sub.cursor = event.cursor;
+      if (event.type === 'live.changes') {
+        // A resumed subscription with nothing new: the subscriber already holds the result.
+        if (event.changes.length > 0) notify(sub, { kind: 'changes', changes: event.changes });
+      } else notify(sub, { kind: 'snapshot', docs: event.docs });
     },
-    /** Only data proves the stream works: a server that keeps forgetting it still backs off. */
+    /** Only data proves the stream works: a server that keeps failing it still backs off. */
     dataArrived: assign({ failures: 0 }),
-    resendAll: ({ context }) => resendAll(context.subs),
     /** The next attempt waits longer with each failure before data came. */
     backOff: assign(({ context }) => ({
       reconnectDelay: backoffDelay(context.failures, context.backoff, context.random),
       failures: context.failures + 1,
     })),
-    failSubscription: ({ event }) => {
-      if (event.type !== 'subscribe.failed') return;
-      event.sub.state = 'failed';
-      notify(event.sub, { kind: 'error', error: toErrorCode(event.error) });
-    },
     /**
-     * The server said `end` and closes the stream: it is gone with its subscriptions, and a
-     * reconnect (the browser's, with the old stream id) would only resume the old caller's rules.
-     * Answers and unsubscribes still on their way to it are moot. Ends that come back before any
-     * data back off like failed connections, so a stream refused at once loops slowly.
+     * The server said `end` and closes the stream. Ends that come back before any data back off
+     * like failed connections, so a stream refused at once loops slowly.
      */
-    forgetEndedStream: assign(({ context, event }) => {
+    endStream: assign(({ context, event }) => {
       const attempt = context.failures;
       return {
-        streamId: '',
-        pendingUnsubscribes: new Set<string>(),
         failures: attempt + 1,
         endError: event.type === 'live.end' ? event.error : context.endError,
         // Even at once, from a timer: the refreshed session's screens settle their subscriptions first.
@@ -217,94 +224,77 @@ export const liveClientMachine = setup({
   id: 'liveClient',
   initial: 'closed',
   context: ({ input }) => ({
-    post: input.post,
     newId: input.newId,
-    streamUrl: input.streamUrl ?? ((id: string) => `/api/live?stream=${encodeURIComponent(id)}`),
     random: input.random ?? Math.random,
     backoff: input.backoff ?? liveReconnectBackoff,
     idleCloseMs: input.idleCloseMs ?? defaultIdleCloseMs,
+    switchDelayMs: input.switchDelayMs ?? defaultSwitchDelayMs,
     subs: new Map(),
-    pendingUnsubscribes: new Set(),
-    streamId: '',
+    current: 0,
+    currentReady: false,
+    previous: null,
     failures: 0,
     reconnectDelay: 0,
     endError: 'internal',
   }),
   on: {
-    // Before the stream is ready the server has nowhere to add it: `flush` sends it then.
+    // Without a stream the set is only remembered: the next stream carries it.
     'sub.add': { actions: ['cancelIdleClose', 'addSubscription'] },
     'sub.remove': [
-      {
-        guard: 'removesLast',
-        actions: [{ type: 'removeSubscription', params: { ready: false } }, 'scheduleIdleClose'],
-      },
-      { actions: { type: 'removeSubscription', params: { ready: false } } },
+      { guard: 'removesLast', actions: ['removeSubscription', 'scheduleIdleClose'] },
+      { actions: 'removeSubscription' },
     ],
     'idle.check': { guard: 'noSubscriptions', target: '.closed' },
-    'subscribe.failed': [
-      { guard: 'staleAnswer' },
-      { guard: 'streamLost', actions: 'resendAll' },
-      { actions: 'failSubscription' },
-    ],
   },
   states: {
     closed: {
       on: {
-        'sub.add': { target: 'streaming', actions: ['cancelIdleClose', 'newStream', 'addSubscription'] },
+        'sub.add': { target: 'settling', actions: ['cancelIdleClose', 'addSubscription'] },
+      },
+    },
+    /** The first subscriptions of a screen come together: the first stream carries them all. */
+    settling: {
+      after: {
+        switchDelay: [{ guard: 'hasLiveSubscriptions', target: 'streaming' }, { target: 'closed' }],
       },
     },
     streaming: {
-      invoke: {
-        src: 'eventStream',
-        input: ({ context }) => ({ url: context.streamUrl(context.streamId) }),
-      },
+      entry: 'openStream',
+      exit: ['cancelSwitch', 'closeStreams'],
       initial: 'connecting',
       on: {
-        'live.ready': {
-          target: '.open',
-          actions: ['resendUnlessResumed', 'flush', 'clearPendingUnsubscribes'],
-        },
+        'sub.add': { actions: ['cancelIdleClose', 'addSubscription', 'scheduleSwitch'] },
+        'sub.remove': [
+          // The last one: nothing to carry, the stream closes a while later unless another comes.
+          { guard: 'removesLast', actions: ['removeSubscription', 'cancelSwitch', 'scheduleIdleClose'] },
+          { actions: ['removeSubscription', 'scheduleSwitch'] },
+        ],
+        'subs.settled': { guard: 'hasLiveSubscriptions', actions: 'replaceStream' },
+        'live.reopen': [
+          { guard: and(['fromCurrent', 'hasLiveSubscriptions']), actions: ['cancelSwitch', 'replaceStream'] },
+          // Nothing left to carry (every subscription failed): no new stream.
+          { guard: 'fromCurrent', target: 'closed' },
+        ],
         'live.snapshot': { guard: 'forLiveSubscription', actions: ['deliver', 'dataArrived'] },
-        'live.changes': { guard: 'forLiveSubscription', actions: 'deliver' },
+        'live.changes': { guard: 'forLiveSubscription', actions: ['deliver', 'dataArrived'] },
         'live.subError': { guard: 'forLiveSubscription', actions: 'deliver' },
-        'stream.error': [
-          { guard: 'closedForGood', target: 'reconnecting', actions: ['resendAll', 'backOff'] },
-          { target: '.connecting' },
-        ],
-        'live.end': { target: 'ending', actions: ['resendAll', 'forgetEndedStream'] },
-        'subscribe.failed': [
-          { guard: 'staleAnswer' },
-          { guard: 'streamLost', target: 'reconnecting', actions: ['resendAll', 'backOff'] },
-          { actions: 'failSubscription' },
-        ],
+        'stream.error': { guard: 'fromCurrent', target: 'reconnecting', actions: 'backOff' },
+        'live.end': { guard: 'fromCurrent', target: 'ending', actions: 'endStream' },
       },
       states: {
-        connecting: {},
+        connecting: {
+          on: { 'live.ready': { guard: 'fromCurrent', target: 'open', actions: 'currentReady' } },
+        },
+        /** Data flows; a replacement on its way keeps it so until it is ready itself. */
         open: {
-          on: {
-            'sub.add': { actions: ['cancelIdleClose', 'addSubscription', 'subscribeNewest'] },
-            'sub.remove': [
-              {
-                guard: 'removesLast',
-                actions: [
-                  'unsubscribeNow',
-                  { type: 'removeSubscription', params: { ready: true } },
-                  'scheduleIdleClose',
-                ],
-              },
-              { actions: ['unsubscribeNow', { type: 'removeSubscription', params: { ready: true } }] },
-            ],
-          },
+          on: { 'live.ready': { guard: 'fromCurrent', actions: 'currentReady' } },
         },
       },
     },
     /** The stream is gone: a new one opens after the backoff, if anything is still subscribed. */
     reconnecting: {
       after: {
-        reconnectDelay: [
-          { guard: 'hasSubscriptions', target: 'streaming', actions: 'newStream' },
-          { target: 'closed' },
-        ],
+        reconnectDelay: [{ guard: 'hasLiveSubscriptions', target: 'streaming' }, { target: 'closed' }],
       },
     },
     /** The server ended the stream: no stream opens until the app has refreshed its session. */
@@ -321,28 +311,19 @@ export const liveClientMachine = setup({
   },
 });
 
-function subscriptionOf(context: LiveContext, key: object): LiveSubscription | undefined {
-  for (const sub of context.subs.values()) if (sub.key === key) return sub;
-  return undefined;
-}
-
-function isCurrent(context: LiveContext, event: LiveMachineEvent): boolean {
-  return (
-    event.type === 'subscribe.failed' &&
-    event.stream === context.streamId &&
-    context.subs.get(event.sub.id) === event.sub
-  );
-}
-
-/** Posts one subscription on the current stream; a failure comes back as `subscribe.failed`. */
-function postSubscribe(context: LiveContext, sub: LiveSubscription, send: (event: LiveMachineEvent) => void) {
-  sub.state = 'sent';
-  const stream = context.streamId;
-  const request = context.post(streamPath(stream), { op: 'subscribe', sub: sub.id, query: sub.query });
-  sub.inflight = request.then(
-    () => {},
-    (error: unknown) => send({ type: 'subscribe.failed', sub, stream, error }),
-  );
+/** Streams a test or the app drives: the machine with its stream opener provided. */
+export function liveClientMachineWith(
+  openStream: OpenStream,
+  settleEnd?: (error: ErrorCode) => Promise<void>,
+) {
+  return liveClientMachine.provide({
+    actors: {
+      eventStream: eventStreamActor(openStream),
+      settleEnd: fromPromise<void, { error: ErrorCode }>(async ({ input }) => {
+        await settleEnd?.(input.error);
+      }),
+    },
+  });
 }
 
 export type LiveClientSnapshot = SnapshotFrom<typeof liveClientMachine>;
@@ -352,7 +333,7 @@ export type LiveStatus = 'closed' | 'connecting' | 'open' | 'reconnecting';
 
 export function liveStatusOf(snapshot: LiveClientSnapshot): LiveStatus {
   if (snapshot.matches({ streaming: 'open' })) return 'open';
-  if (snapshot.matches('streaming')) return 'connecting';
+  if (snapshot.matches('streaming') || snapshot.matches('settling')) return 'connecting';
   if (snapshot.matches('closed')) return 'closed';
   // reconnecting, or ending: waiting for the session to settle before a new stream.
   return 'reconnecting';

@@ -1,4 +1,4 @@
-import type { DocChange, ErrorCode, StoredDoc } from '@colmena/shared';
+import type { DocChange, ErrorCode, LiveStreamRequest, StoredDoc } from '@colmena/shared';
 import type { LiveRequest } from '@colmena/shared/widgets';
 import { fromCallback } from 'xstate';
 import type { BackoffOptions } from '../api/backoff';
@@ -6,7 +6,7 @@ import { type LiveEvent, liveEventNames, parseLiveEvent } from '../api/liveEvent
 
 /*
  * The live client's vocabulary (subscriptions, its input, context and events) and the stream
- * actor that turns an EventSource into those events; the machine itself is liveClientMachine.ts.
+ * actor that turns one stream into those events; the machine itself is liveClientMachine.ts.
  */
 
 /** What a subscriber hears: a whole result, changes to it, or the end of it with a catalogue code. */
@@ -22,13 +22,12 @@ export interface EventSourceLike {
   close(): void;
 }
 
-/** EventSource.CLOSED: the browser gave up reconnecting by itself. */
-const closedState = 2;
+/** Opens one stream carrying `request` (`POST /api/live`: api/liveTransport.ts). */
+export type OpenStream = (request: LiveStreamRequest) => EventSourceLike;
 
 /**
- * One live query on the tab's stream. The map of them is the machine's context; each record is
- * the subscription's own bookkeeping (whether the server has it, the subscribe request on its way),
- * updated as its requests settle.
+ * One live query of the tab. The map of them is the machine's context; `cursor` and `failed`
+ * are the subscription's own bookkeeping, updated as the current stream's events arrive.
  */
 export interface LiveSubscription {
   readonly id: string;
@@ -36,37 +35,36 @@ export interface LiveSubscription {
   readonly key: object;
   readonly query: LiveRequest;
   readonly listener: (event: SubscriptionEvent) => void;
-  /** pending: to be posted once the stream is ready; sent: the server has it; failed: it ended. */
-  state: 'pending' | 'sent' | 'failed';
-  /** The subscribe request on its way, so an unsubscribe never overtakes it. */
-  inflight: Promise<void> | null;
+  /** Where the result the subscriber holds stands (the last applied event's): the next stream resumes from it. */
+  cursor: string | null;
+  /** Ended by a sub-error: no later stream carries it. */
+  failed: boolean;
 }
 
 export interface LiveMachineInput {
-  /** POST to the stream (`/api/live/<stream>`); rejects with an ApiError, or a TypeError offline. */
-  post(path: string, body: unknown): Promise<void>;
-  /** Stream and subscription ids. */
+  /** Subscription ids. */
   newId(): string;
-  /** The stream's URL; same-origin with the session cookie unless told otherwise (cloud: function URL + token). */
-  streamUrl?: (streamId: string) => string;
   random?: () => number;
   backoff?: BackoffOptions;
   /** How long the stream stays open after its last subscription ends (navigation churn). */
   idleCloseMs?: number;
+  /** How long subscription changes settle before a new stream carries them (a screen mounts its queries together). */
+  switchDelayMs?: number;
 }
 
 export interface LiveContext {
-  post(path: string, body: unknown): Promise<void>;
   newId(): string;
-  streamUrl(streamId: string): string;
   random(): number;
   backoff: BackoffOptions;
   idleCloseMs: number;
+  switchDelayMs: number;
   subs: ReadonlyMap<string, LiveSubscription>;
-  /** Subscriptions ended while the stream was down; the server is told once it is back. */
-  pendingUnsubscribes: ReadonlySet<string>;
-  /** The current stream's id ('' once the server ended it: what is still on its way is moot). */
-  streamId: string;
+  /** The number of the newest stream: only its events count. */
+  current: number;
+  /** Whether the newest stream said `ready`. */
+  currentReady: boolean;
+  /** The stream it replaces, still open until the newest is ready (its events no longer count). */
+  previous: number | null;
   /** Connections lost or ended before any data: the next backoff grows with them. */
   failures: number;
   /** How long `reconnecting` waits before it opens a new stream. */
@@ -75,53 +73,62 @@ export interface LiveContext {
   endError: ErrorCode;
 }
 
+/** Events a stream actor sends, each with the number of the stream that said it. */
+export type StreamEvent =
+  | { type: 'live.ready'; stream: number }
+  | { type: 'live.snapshot'; stream: number; sub: string; docs: StoredDoc[]; cursor: string }
+  | { type: 'live.changes'; stream: number; sub: string; changes: DocChange[]; cursor: string }
+  | { type: 'live.subError'; stream: number; sub: string; error: ErrorCode }
+  | { type: 'live.end'; stream: number; error: ErrorCode }
+  | { type: 'live.reopen'; stream: number }
+  | { type: 'stream.error'; stream: number };
+
 export type LiveMachineEvent =
   | { type: 'sub.add'; key: object; query: LiveRequest; listener: (event: SubscriptionEvent) => void }
   | { type: 'sub.remove'; key: object }
   | { type: 'idle.check' }
-  | { type: 'stream.error'; closed: boolean }
-  | { type: 'live.ready'; resumed: boolean }
-  | { type: 'live.snapshot'; sub: string; docs: StoredDoc[] }
-  | { type: 'live.changes'; sub: string; changes: DocChange[] }
-  | { type: 'live.subError'; sub: string; error: ErrorCode }
-  | { type: 'live.end'; error: ErrorCode }
-  | { type: 'subscribe.failed'; sub: LiveSubscription; stream: string; error: unknown };
+  /** The subscription set has settled: a new stream carries it. */
+  | { type: 'subs.settled' }
+  | StreamEvent;
 
 /** A parsed stream event → the machine's event. */
-function machineEventOf(event: LiveEvent): LiveMachineEvent {
+function machineEventOf(event: LiveEvent, stream: number): StreamEvent {
   switch (event.kind) {
     case 'ready':
-      return { type: 'live.ready', resumed: event.resumed };
+      return { type: 'live.ready', stream };
     case 'snapshot':
-      return { type: 'live.snapshot', sub: event.sub, docs: event.docs };
+      return { type: 'live.snapshot', stream, sub: event.sub, docs: event.docs, cursor: event.cursor };
     case 'changes':
-      return { type: 'live.changes', sub: event.sub, changes: event.changes };
+      return { type: 'live.changes', stream, sub: event.sub, changes: event.changes, cursor: event.cursor };
     case 'sub-error':
-      return { type: 'live.subError', sub: event.sub, error: event.error };
+      return { type: 'live.subError', stream, sub: event.sub, error: event.error };
     case 'end':
-      return { type: 'live.end', error: event.error };
+      return { type: 'live.end', stream, error: event.error };
+    case 'reopen':
+      return { type: 'live.reopen', stream };
   }
 }
 
+export interface StreamInput {
+  stream: number;
+  request: LiveStreamRequest;
+}
+
 /**
- * The stream as an actor: opens the EventSource, forwards its named events and its errors, and
- * closes it when the machine leaves the state that holds it. A stopped actor's events are dropped,
- * so what a replaced stream still says never reaches the machine.
+ * One stream as an actor: opens it with its request, forwards its named events and its end
+ * (`stream.error`), each stamped with the stream's number, and closes it when stopped.
  */
-export function eventStreamActor(createEventSource: (url: string) => EventSourceLike) {
-  return fromCallback<LiveMachineEvent, { url: string }>(({ input, sendBack }) => {
-    const source = createEventSource(input.url);
+export function eventStreamActor(openStream: OpenStream) {
+  return fromCallback<LiveMachineEvent, StreamInput>(({ input, sendBack }) => {
+    const source = openStream(input.request);
     for (const name of liveEventNames) {
       source.addEventListener(name, (event) => {
         const data = 'data' in event && typeof event.data === 'string' ? event.data : '';
         const parsed = parseLiveEvent(name, data);
-        if (parsed) sendBack(machineEventOf(parsed));
+        if (parsed) sendBack(machineEventOf(parsed, input.stream));
       });
     }
-    // CONNECTING: the browser retries by itself and the server resumes. CLOSED: it gave up.
-    source.addEventListener('error', () =>
-      sendBack({ type: 'stream.error', closed: source.readyState === closedState }),
-    );
+    source.addEventListener('error', () => sendBack({ type: 'stream.error', stream: input.stream }));
     return () => source.close();
   });
 }

@@ -1,12 +1,13 @@
+import type { LiveStreamRequest } from '@colmena/shared';
 import type { EventSourceLike } from '../machines/liveClientMachine';
 
-/** An EventSource a test drives: it emits named events and errors, and records close(). */
+/** A live stream a test drives: it records the request it was opened with, emits named events and errors, and records close(). */
 export class FakeEventSource implements EventSourceLike {
   readyState = 0;
   closed = false;
   private readonly listeners = new Map<string, ((event: Event) => void)[]>();
 
-  constructor(readonly url: string) {}
+  constructor(readonly request: LiveStreamRequest) {}
 
   addEventListener(type: string, listener: (event: Event) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -17,14 +18,20 @@ export class FakeEventSource implements EventSourceLike {
     this.readyState = 2;
   }
 
+  /** The subscription ids the stream carries, with the cursor each resumes from ('' for none). */
+  carried(): Record<string, string> {
+    return Object.fromEntries(this.request.subs.map((sub) => [sub.id, sub.cursor ?? '']));
+  }
+
   emit(type: string, data: unknown) {
     this.readyState = 1;
     const event = new MessageEvent(type, { data: JSON.stringify(data) });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
+  /** The stream ends (refused, dropped, or closed by the server). */
+  fail() {
+    this.readyState = 2;
     for (const listener of this.listeners.get('error') ?? []) listener(new Event('error'));
   }
 }
