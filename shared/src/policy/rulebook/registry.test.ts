@@ -23,6 +23,7 @@ describe('the registry', () => {
       'messages',
       'tasksMessages',
       'packs',
+      'uploads',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { metaRules } from './meta';
 import { packsRules } from './packs';
 import { tasksMessagesRules } from './tasksMessages';
 import type { FixedCollectionRules, ReadRule, WriteRules } from './types';
+import { uploadsRules } from './uploads';
 import { widgetsRules } from './widgets';
 
 export const fixedCollections = {
@@ -28,6 +29,7 @@ export const fixedCollections = {
   commands: commandsRules,
   meta: metaRules,
   companyVersion: companyVersionRules,
+  uploads: uploadsRules,
 };
 
 type Rulebook = typeof fixedCollections;

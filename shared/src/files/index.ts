@@ -1,0 +1,4 @@
+export * from './sniffFileType';
+export * from './uploadLimits';
+export * from './uploadPaths';
+export * from './uploadRecord';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { WriteActor, WriteTarget } from '../writePolicy';
+import { uploadsRules } from './uploads';
+
+const employee: WriteActor = { uid: 'u-emp', lvl: 0, contactId: 'c-emp' };
+const admin: WriteActor = { uid: 'u-admin', lvl: 100, contactId: 'c-admin' };
+const area = { kind: 'fixed', name: 'uploads' } as unknown as WriteTarget['area'];
+
+describe('uploads write rules', () => {
+  it.each<[string, WriteActor, Partial<WriteTarget>, boolean]>([
+    [
+      'an employee creates the record of their own upload',
+      employee,
+      { kind: 'create', after: { user: 'u-emp' } },
+      true,
+    ],
+    [
+      'an employee cannot create one in another name',
+      employee,
+      { kind: 'create', after: { user: 'u-admin' } },
+      false,
+    ],
+    [
+      'an employee cannot change a record',
+      employee,
+      { kind: 'merge', before: { user: 'u-emp' }, after: { user: 'u-emp' } },
+      false,
+    ],
+    ['an employee cannot delete a record', employee, { kind: 'delete', before: { user: 'u-emp' } }, false],
+    ['level 100 writes any', admin, { kind: 'delete', before: { user: 'u-emp' } }, true],
+  ])('%s', (_name, actor, target, expected) => {
+    expect(uploadsRules.write.canWrite(actor, { area, kind: 'create', ...target })).toBe(expected);
+  });
+
+  it('only level 100 passes the coarse check of the generic commands', () => {
+    expect(uploadsRules.write.mayWriteIn(employee)).toBe(false);
+    expect(uploadsRules.write.mayWriteIn(admin)).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * `uploads`, the uploaded file records (spec §3). Level 100 lists them. A record is written by
+ * `file.record`, which the server sends after the bytes are stored (a browser cannot name it):
+ * it creates the record of its own caller's upload; no other command writes here below level
+ * 100. Who may fetch a file is decided per record by the files route (the owning document's
+ * read rules), not by this list rule.
+ */
+import { levels } from '../levels';
+import type { WriteActor, WriteTarget } from '../writePolicy';
+import { adminReads } from './decisions';
+import type { FixedCollectionRules } from './types';
+
+const isAdmin = (actor: WriteActor) => actor.lvl >= levels.admin;
+
+const ownNewRecord = (actor: WriteActor, target: WriteTarget) =>
+  target.kind === 'create' && target.after?.user === actor.uid;
+
+export const uploadsRules = {
+  read: adminReads,
+  write: {
+    canWrite: (actor, target) => isAdmin(actor) || ownNewRecord(actor, target),
+    mayWriteIn: isAdmin,
+  },
+} satisfies FixedCollectionRules;
