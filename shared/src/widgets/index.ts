@@ -39,4 +39,9 @@ export {
   widgetKindSettings,
   widgetKinds,
 } from './widgetKinds';
-export { type LiveRequest, liveRequestLabel, type WidgetLiveQuery } from './widgetLiveQuery';
+export {
+  type LiveRequest,
+  liveRequestLabel,
+  type WidgetLiveQuery,
+  type WidgetPreviewQuery,
+} from './widgetLiveQuery';

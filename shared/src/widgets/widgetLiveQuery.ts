@@ -12,10 +12,22 @@ export interface WidgetLiveQuery {
   documentId?: string;
 }
 
-/** What a live subscription follows: a list query or a widget's query. */
-export type LiveRequest = LiveQuery | WidgetLiveQuery;
+/**
+ * The widget editor's preview (level 100 only): an unsaved widget's entry, which the server
+ * resolves as it would the saved widget's and runs through the same read policy.
+ */
+export interface WidgetPreviewQuery {
+  previewWidget: Record<string, unknown>;
+  entry: number;
+  collKey?: string;
+  documentId?: string;
+}
+
+/** What a live subscription follows: a list query, a widget's query or the editor's preview of one. */
+export type LiveRequest = LiveQuery | WidgetLiveQuery | WidgetPreviewQuery;
 
 /** A few words naming a live request in a log line. */
 export function liveRequestLabel(request: LiveRequest): string {
+  if ('previewWidget' in request) return `widget preview#${request.entry}`;
   return 'widgetId' in request ? `widget ${request.widgetId}#${request.entry}` : request.collection;
 }

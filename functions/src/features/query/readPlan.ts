@@ -3,16 +3,19 @@ import { documentAccess } from './documentAccess';
 import type { ReadRequest } from './readRequest';
 import type { ReadScope } from './readScope';
 import { resolveAlias } from './resolveAlias';
-import { widgetStoreQuery } from './widgetStoreQuery';
+import { widgetPreviewStoreQuery, widgetStoreQuery } from './widgetStoreQuery';
 
 /**
- * Any read (a list query, one document of it, or a stored widget's query) as the store query
+ * Any read (a list query, one document of it, a stored widget's query or the editor's preview of one) as the store query
  * and filter the caller may run: the request becomes a store query ("data" alias, widget
  * filter values), then the policy goes in (collectionRead). What `POST /api/query`, the compat
  * read and live subscriptions run.
  */
 export async function planRead(scope: ReadScope, read: ReadRequest): Promise<ReadPlan> {
   if (read.kind === 'widget') return collectionRead(scope, await widgetStoreQuery(scope, read.widget));
+  if (read.kind === 'widgetPreview') {
+    return collectionRead(scope, await widgetPreviewStoreQuery(scope, read.preview));
+  }
   const plan = await collectionRead(scope, resolveAlias(read.list, scope));
   return read.list.docId === undefined ? plan : documentAccess(plan, read.list.docId);
 }

@@ -1,4 +1,4 @@
-import { isWidgetVisible, viewerOfCaller } from '@colmena/shared/policy';
+import { isWidgetVisible, levels, viewerOfCaller } from '@colmena/shared/policy';
 import {
   type CurrentCollectionRef,
   currentCollectionAlias,
@@ -10,9 +10,10 @@ import {
   storedFiltersReadDocument,
 } from '@colmena/shared/query';
 import { allCollectionsKey, type Widget, widgetSchema } from '@colmena/shared/schemas';
+import { checkWidget } from '@colmena/shared/widgets';
 import { AppError } from '../../platform/http/AppError';
 import { readableDocument } from './readableDocument';
-import type { WidgetQueryRequest } from './readRequest';
+import type { WidgetPreviewRequest, WidgetQueryRequest } from './readRequest';
 import type { ReadScope } from './readScope';
 
 const widgetsCollection = 'widgets';
@@ -24,8 +25,33 @@ const widgetsCollection = 'widgets';
  * place. The caller then applies the same policy and index rules as to any list query.
  */
 export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryRequest): Promise<StoreQuery> {
+  return entryStoreQuery(scope, await visibleWidget(scope, request.widgetId), request);
+}
+
+/**
+ * The widget editor's preview (level 100 only): an unsaved widget's entry, resolved exactly as
+ * the saved widget's would be. The widget must be one `widget.create` would accept, and the
+ * result still goes through the caller's read policy (readPlan), so a preview shows nothing a
+ * saved widget would not.
+ */
+export async function widgetPreviewStoreQuery(
+  scope: ReadScope,
+  request: WidgetPreviewRequest,
+): Promise<StoreQuery> {
+  const { caller } = scope;
+  if (!caller.signedIn) throw new AppError('unauthenticated');
+  if (caller.lvl < levels.admin) throw new AppError('forbidden', 'The widget preview needs level 100');
+  const checked = checkWidget({ ...request.previewWidget, FireId: 'preview' });
+  if (!checked.ok) throw new AppError('bad_request', `Invalid widget: ${checked.problem}`);
+  return entryStoreQuery(scope, checked.widget, request);
+}
+
+async function entryStoreQuery(
+  scope: ReadScope,
+  widget: Widget,
+  request: Omit<WidgetQueryRequest, 'widgetId'>,
+): Promise<StoreQuery> {
   const { company, caller } = scope;
-  const widget = await visibleWidget(scope, request.widgetId);
   const entry = widget.querysArray?.[request.entry];
   if (!entry) throw new AppError('not_found', `The widget has no query number ${request.entry}`);
 
