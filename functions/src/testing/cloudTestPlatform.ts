@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { AppConfig } from '../deps';
 import type { Clock } from '../platform/clock';
 import { type CloudPlatform, openCloud } from '../platform/cloud';
@@ -21,7 +21,7 @@ export async function openCloudTestPlatform(
   config: AppConfig,
   clock: Clock,
   ids: Ids,
-): Promise<CloudPlatform> {
+): Promise<CloudPlatform & { firestore: Firestore }> {
   const hosts = await cloudEmulatorHosts();
   // firebase-admin's Auth reads these on every call; the Identity Toolkit calls too (identityToolkit.ts).
   process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
@@ -48,7 +48,7 @@ export async function openCloudTestPlatform(
     ]);
   };
   try {
-    return await openCloud(
+    const platform = await openCloud(
       dataDir,
       config,
       {
@@ -61,6 +61,8 @@ export async function openCloudTestPlatform(
       clock,
       ids,
     );
+    // The client itself, for tests that check what Firestore holds beneath the store.
+    return { ...platform, firestore: db };
   } catch (error) {
     await forget();
     throw error;

@@ -113,6 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     platform: platformName,
     /** The platform's seed marker (SQLite table or Firestore document). */
     marker: platform.marker,
+    /** Cloud only: the Firestore client beneath the store, to check what is stored exactly. */
+    firestore: 'firestore' in platform ? platform.firestore : undefined,
     clock,
     dataDir,
     request,
