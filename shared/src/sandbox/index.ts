@@ -2,6 +2,7 @@ export {
   createSandbox,
   defaultMemoryBytes,
   defaultTimeoutMs,
+  engineMemoryBytes,
   type JsonValue,
   maxOutputChars,
   minMemoryBytes,

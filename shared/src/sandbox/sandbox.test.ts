@@ -101,8 +101,37 @@ describe('the sandbox refuses, each time with a clear error', () => {
       main('const all = []; for (;;) all.push({ n: all.length });'),
       4 * 1024 * 1024,
     ],
+    // Each below the limit, together far above it: QuickJS alone let 300 of these through.
+    [
+      '300 kept half-megabyte buffers',
+      main(
+        'const keep = []; for (let i = 0; i < 300; i++) keep.push(new Uint8Array(512 * 1024)); return keep.length;',
+      ),
+      undefined,
+    ],
+    [
+      '300 kept one-megabyte strings',
+      main(
+        "const keep = []; for (let i = 0; i < 300; i++) keep.push('x'.repeat(1024 * 1024) + i); return keep.length;",
+      ),
+      undefined,
+    ],
+    [
+      '300 kept filled arrays',
+      main(
+        'const keep = []; for (let i = 0; i < 300; i++) keep.push(new Array(1e5).fill(1)); return keep.length;',
+      ),
+      undefined,
+    ],
   ])('%s: memory', (_, code, memoryBytes) => {
     expectRefusal(code, 'memory', /out of memory/, { memoryBytes, timeoutMs: 5000 });
+  });
+
+  it('20 MB kept under the 32 MiB limit is fine', () => {
+    const code = main(
+      'const keep = []; for (let i = 0; i < 20; i++) keep.push(new Uint8Array(1024 * 1024)); return keep.length;',
+    );
+    expect(sandbox.run({ code, input: null })).toEqual({ ok: true, value: 20 });
   });
 
   it('unbounded recursion: memory (stack), not a crash of the host', () => {

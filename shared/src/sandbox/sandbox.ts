@@ -96,12 +96,34 @@ export async function createSandbox(): Promise<Sandbox> {
   };
 }
 
+const wasmPageBytes = 64 * 1024;
+/** Emscripten's own start size for this build (INITIAL_MEMORY): static data, its stack, the heap's start. */
+const engineInitialBytes = 16 * 1024 * 1024;
+/**
+ * The most WebAssembly memory the engine may ever hold: its start plus one run's default limit.
+ * Needed because QuickJS's `setMemoryLimit` on Emscripten checks each allocation's size but counts
+ * 8 bytes per allocation (malloc_usable_size is 0 there: quickjs-emscripten issues #255, #271), so
+ * 300 retained half-megabyte buffers passed a 32 MiB limit and grew the process by 400 MB. With a
+ * capped Memory, growing past it fails, malloc returns NULL, and QuickJS throws out of memory.
+ * Runs are synchronous, one at a time, so one run can never use more than this, whatever it asks.
+ */
+export const engineMemoryBytes = engineInitialBytes + defaultMemoryBytes;
+
+/** The shared workspace compiles without DOM types; every runtime it runs in has WebAssembly. */
+function webAssembly(): { Memory: new (descriptor: { initial: number; maximum: number }) => object } {
+  return (globalThis as unknown as { WebAssembly: ReturnType<typeof webAssembly> }).WebAssembly;
+}
+
 async function loadQuickJs(): Promise<QuickJSWASMModule> {
-  const [{ newQuickJSWASMModuleFromVariant }, variant] = await Promise.all([
+  const [{ newQuickJSWASMModuleFromVariant, newVariant }, variant] = await Promise.all([
     import('quickjs-emscripten-core'),
     import('@jitl/quickjs-singlefile-browser-release-sync'),
   ]);
-  return newQuickJSWASMModuleFromVariant(variant.default);
+  const wasmMemory = new (webAssembly().Memory)({
+    initial: engineInitialBytes / wasmPageBytes,
+    maximum: engineMemoryBytes / wasmPageBytes,
+  });
+  return newQuickJSWASMModuleFromVariant(newVariant(variant.default, { wasmMemory }));
 }
 
 function runOnce(quickJs: QuickJSWASMModule, options: SandboxRun, inputJson: string): SandboxOutcome {
