@@ -7,6 +7,7 @@ import type { Clock } from '../platform/clock';
 import { type CloudPlatform, openCloud } from '../platform/cloud';
 import type { Ids } from '../platform/ids';
 import { cloudEmulatorHosts } from './cloudEmulators';
+import { startFakeCloudStorage } from './fakeCloudStorage';
 import { startInProcessEmulator } from './inProcessEmulator';
 
 /**
@@ -14,7 +15,8 @@ import { startInProcessEmulator } from './inProcessEmulator';
  * over the run's emulators (cloudEmulators.ts) in a project of its own: a fresh project id
  * keeps its documents and accounts apart from every other test app of the run, so the shared
  * emulators need no clearing between tests and files run in parallel. On the in-process
- * Firestore stand-in the app gets a server of its own instead (it starts in milliseconds).
+ * Firestore stand-in the app gets a server of its own instead (it starts in milliseconds). The
+ * files of every app are in a bucket of a Cloud Storage stand-in of its own, as the cloud keeps them.
  */
 export async function openCloudTestPlatform(
   dataDir: string,
@@ -26,7 +28,11 @@ export async function openCloudTestPlatform(
   // firebase-admin's Auth reads these on every call; the Identity Toolkit calls too (identityToolkit.ts).
   process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const standIn = hosts.firestore ? undefined : await startInProcessEmulator();
+  const [standIn, storage] = await Promise.all([
+    hosts.firestore ? undefined : startInProcessEmulator(),
+    // A loopback stand-in of the Storage JSON API (Google's emulator needs Java 21 and a download).
+    startFakeCloudStorage(),
+  ]);
   const firestoreHost = hosts.firestore ?? standIn?.host ?? '';
   // 6 to 30 characters, lowercase: a valid project id.
   const projectId = `demo-t${randomUUID().replaceAll('-', '').slice(0, 20)}`;
@@ -36,6 +42,7 @@ export async function openCloudTestPlatform(
   const forget = async () => {
     await deleteApp(firebase);
     standIn?.stop();
+    await storage.stop();
     // Frees what the shared emulators hold for this project (Google's keeps every project in memory).
     await Promise.all([
       hosts.firestore &&
@@ -56,6 +63,8 @@ export async function openCloudTestPlatform(
         projectId,
         // The in-process Auth emulator tells projects apart by API key on sign-in calls.
         apiKey: projectId,
+        filesBucket: `${projectId}.appspot.com`,
+        storageEndpoint: storage.endpoint,
         firestore: { db, close: forget },
       },
       clock,

@@ -57,7 +57,7 @@ export interface TestAppOptions {
 /**
  * The real app seeded with the demo data, on the embedded platform (real SQLite and files in a
  * temporary folder) or the cloud one (Firestore and Firebase Authentication emulators, a project
- * of its own: cloudTestPlatform.ts; files in the temporary folder, as the cloud has them today),
+ * of its own, files in a Cloud Storage stand-in: cloudTestPlatform.ts),
  * with the same clock, ids and answer shape on both.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
