@@ -123,6 +123,17 @@ describe('the sandbox refuses, each time with a clear error', () => {
       ),
       undefined,
     ],
+    // At the cap QuickJS cannot always build its error and throws null: still memory.
+    [
+      'a Map grown until the cap',
+      main('const m = new Map(); for (let i = 0; ; i++) m.set(i, { i });'),
+      undefined,
+    ],
+    [
+      'a promise per step until the cap',
+      main('const p = []; for (;;) p.push(Promise.resolve(p.length));'),
+      undefined,
+    ],
   ])('%s: memory', (_, code, memoryBytes) => {
     expectRefusal(code, 'memory', /out of memory/, { memoryBytes, timeoutMs: 5000 });
   });
@@ -209,8 +220,11 @@ describe('the sandbox refuses, each time with a clear error', () => {
     if (!outcome.ok) expect(outcome.error.message).toMatch(/TypeError: cannot read property 'y' of null/);
   });
 
-  it('a thrown non-error value', () => {
-    expectRefusal(main("throw 'no hay datos';"), 'runtime', /threw "no hay datos"/);
+  it.each<[string, RegExp]>([
+    ["throw 'no hay datos';", /threw "no hay datos"/],
+    ['throw null;', /threw null/],
+  ])('a thrown non-error value: %s', (body, message) => {
+    expectRefusal(main(body), 'runtime', message);
   });
 });
 

@@ -53,7 +53,13 @@ export interface Sandbox {
 
 const codeFileName = 'logic.js';
 
-let loading: Promise<QuickJSWASMModule> | undefined;
+/** The loaded engine, and how many times its memory refused to grow (it is at the cap). */
+interface Engine {
+  quickJs: QuickJSWASMModule;
+  refusedGrowths: { count: number };
+}
+
+let loading: Promise<Engine> | undefined;
 
 /**
  * Loads QuickJS once per process or page (the WebAssembly is inside the variant's JavaScript, from
@@ -66,7 +72,7 @@ export async function createSandbox(): Promise<Sandbox> {
     throw error;
   });
   const loaded = loading;
-  const quickJs = await loading;
+  const { quickJs, refusedGrowths } = await loading;
   let broken = false;
   return {
     run(options) {
@@ -81,7 +87,9 @@ export async function createSandbox(): Promise<Sandbox> {
         );
       }
       try {
-        return runOnce(quickJs, options, inputJson);
+        const refusedBefore = refusedGrowths.count;
+        const outcome = runOnce(quickJs, options, inputJson);
+        return refusedGrowths.count > refusedBefore ? asMemoryFailure(outcome) : outcome;
       } catch (error) {
         // Not an error of the company's code (those come back as outcomes) but of the engine
         // itself: neither this sandbox nor the next createSandbox() reuses a damaged instance.
@@ -110,11 +118,15 @@ const engineInitialBytes = 16 * 1024 * 1024;
 export const engineMemoryBytes = engineInitialBytes + defaultMemoryBytes;
 
 /** The shared workspace compiles without DOM types; every runtime it runs in has WebAssembly. */
-function webAssembly(): { Memory: new (descriptor: { initial: number; maximum: number }) => object } {
+interface WasmMemory {
+  grow(pages: number): number;
+}
+
+function webAssembly(): { Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory } {
   return (globalThis as unknown as { WebAssembly: ReturnType<typeof webAssembly> }).WebAssembly;
 }
 
-async function loadQuickJs(): Promise<QuickJSWASMModule> {
+async function loadQuickJs(): Promise<Engine> {
   const [{ newQuickJSWASMModuleFromVariant, newVariant }, variant] = await Promise.all([
     import('quickjs-emscripten-core'),
     import('@jitl/quickjs-singlefile-browser-release-sync'),
@@ -123,7 +135,33 @@ async function loadQuickJs(): Promise<QuickJSWASMModule> {
     initial: engineInitialBytes / wasmPageBytes,
     maximum: engineMemoryBytes / wasmPageBytes,
   });
-  return newQuickJSWASMModuleFromVariant(newVariant(variant.default, { wasmMemory }));
+  // Emscripten grows the heap through this very object: a refusal is how we know a run hit the cap.
+  const refusedGrowths = { count: 0 };
+  const grow = wasmMemory.grow.bind(wasmMemory);
+  wasmMemory.grow = (pages: number) => {
+    try {
+      return grow(pages);
+    } catch (error) {
+      refusedGrowths.count += 1;
+      throw error;
+    }
+  };
+  return {
+    quickJs: await newQuickJSWASMModuleFromVariant(newVariant(variant.default, { wasmMemory })),
+    refusedGrowths,
+  };
+}
+
+/**
+ * At the cap QuickJS sometimes cannot even build its "out of memory" error and throws null
+ * instead; a run during which the memory refused to grow and that failed that way ran out of memory.
+ */
+function asMemoryFailure(outcome: SandboxOutcome): SandboxOutcome {
+  if (outcome.ok || outcome.error.kind === 'memory') return outcome;
+  if (outcome.error.kind === 'runtime' && /^Error: threw (null|undefined)$/.test(outcome.error.message)) {
+    return failure('memory', 'out of memory (memory limit)', outcome.error.line);
+  }
+  return outcome;
 }
 
 function runOnce(quickJs: QuickJSWASMModule, options: SandboxRun, inputJson: string): SandboxOutcome {
