@@ -1,4 +1,5 @@
 import type { ErrorCode, MessageKey, StoredDoc } from '@colmena/shared';
+import type { SandboxError } from '@colmena/shared/sandbox';
 import type { Widget } from '@colmena/shared/schemas';
 import type { WidgetKind, WidgetSettings } from '@colmena/shared/widgets';
 import type { ComponentType } from 'react';
@@ -23,6 +24,8 @@ export interface EntryResult {
   status: 'loading' | 'ready' | 'error' | 'skipped';
   docs: StoredDoc[];
   error: ErrorCode | null;
+  /** The widget's logic function failed (engine/logicStep.ts): the sandbox's error. */
+  logicError?: SandboxError;
 }
 
 /** What every renderer gets: the widget, its kind's settings (parsed), its data, its place. */

@@ -1,17 +1,27 @@
+import type { SandboxError, SandboxOutcome } from '@colmena/shared/sandbox';
 import type { Widget } from '@colmena/shared/schemas';
 import { parseWidgetSettings, type WidgetKind, type WidgetSettings } from '@colmena/shared/widgets';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import type { Translate } from '../../app/i18n/LanguageContext';
 import { WidgetFailure } from '../../features/widgets/WidgetErrorBoundary';
 import { useT } from '../../hooks/useT';
 import type { WidgetPlacement } from '../kindTypes';
 import { type RegisteredKind, registeredKind } from '../registry';
-import { shapeResults } from './shapeResults';
+import { badShapeMessage } from './logicStep';
+import { useShapedResults } from './shapeResults';
 import { useWidgetResults } from './useWidgetResults';
 import { widgetQueries } from './widgetQueries';
 
 interface Props {
   widget: Widget;
   placement: WidgetPlacement;
+  /**
+   * The widget editor's preview: the queries of the widget as the form holds it (unsaved; the
+   * server's level-100 preview query) instead of the stored widget's.
+   */
+  preview?: boolean;
+  /** The editor shows the logic function's outcome beside its code. */
+  onLogicOutcome?(outcome: SandboxOutcome | null): void;
 }
 
 /**
@@ -19,7 +29,7 @@ interface Props {
  * kind's settings and the live results of its queries. A widget without a kind has none (a
  * card of title and info); a kind the app does not know, or settings its kind refuses, say so.
  */
-export function WidgetBody({ widget, placement }: Props) {
+export function WidgetBody({ widget, placement, preview = false, onLogicOutcome }: Props) {
   const t = useT();
   if (widget.type === undefined) return null;
   const kind = registeredKind(widget.type);
@@ -38,7 +48,16 @@ export function WidgetBody({ widget, placement }: Props) {
       </p>
     );
   }
-  return <KindBody kind={kind} settings={settings.settings} widget={widget} placement={placement} />;
+  return (
+    <KindBody
+      kind={kind}
+      settings={settings.settings}
+      widget={widget}
+      placement={placement}
+      preview={preview}
+      onLogicOutcome={onLogicOutcome}
+    />
+  );
 }
 
 function KindBody<K extends WidgetKind>({
@@ -46,13 +65,17 @@ function KindBody<K extends WidgetKind>({
   settings,
   widget,
   placement,
+  preview,
+  onLogicOutcome,
 }: Props & { kind: RegisteredKind<K>; settings: WidgetSettings<K> }) {
   const t = useT();
-  const requests = widgetQueries(widget, placement, kind.definition.usesQueries);
+  const requests = widgetQueries(widget, placement, kind.definition.usesQueries, preview);
   const raw = useWidgetResults(requests, widget.querysArray ?? []);
-  const results = shapeResults(widget, raw, placement);
+  const { results, outcome } = useShapedResults(widget, raw, placement);
+  useEffect(() => onLogicOutcome?.(outcome), [onLogicOutcome, outcome]);
   const failed = results.find((result) => result.status === 'error');
-  // Spec §8: a failing query shows like a failing render, "Algo Salio Mal." and the error.
+  // Spec §8: a failing query or logic function shows like a failing render, "Algo Salio Mal." and the error.
+  if (failed?.logicError) return <WidgetFailure error={new Error(logicErrorText(failed.logicError, t))} />;
   if (failed?.error) return <WidgetFailure error={new Error(t(`errors.${failed.error}`))} />;
   if (results.some((result) => result.status === 'loading')) return <WidgetLoading />;
   const { Renderer } = kind;
@@ -70,4 +93,14 @@ function WidgetLoading() {
       <span className="visually-hidden">{t('widgets.loading')}</span>
     </div>
   );
+}
+
+/** A logic function's failure in the page's words: its kind, then the sandbox's detail and line. */
+export function logicErrorText(error: SandboxError, t: Translate): string {
+  const detail = error.message === badShapeMessage ? t('widgets.logic.badShape') : error.message;
+  const where = error.line === undefined ? '' : ` (${t('widgets.logic.line', { line: String(error.line) })})`;
+  return t('widgets.logic.failed', {
+    kind: t(`widgets.logic.kind.${error.kind}`),
+    message: `${detail}${where}`,
+  });
 }

@@ -1,6 +1,6 @@
 import type { StoredDoc } from '@colmena/shared';
 import type { WidgetQuery } from '@colmena/shared/schemas';
-import type { WidgetLiveQuery } from '@colmena/shared/widgets';
+import { liveRequestLabel, type WidgetLiveQuery, type WidgetPreviewQuery } from '@colmena/shared/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { type LiveClient, liveClient } from '../../api/liveClient';
 import { applyChanges, type ResultShape, resultFromSnapshot } from '../../api/liveResults';
@@ -15,7 +15,7 @@ const loading: EntryResult = { status: 'loading', docs: [], error: null };
  * limit. A change of the requests (by content) starts over.
  */
 export function useWidgetResults(
-  requests: readonly (WidgetLiveQuery | null)[],
+  requests: readonly (WidgetLiveQuery | WidgetPreviewQuery | null)[],
   entries: readonly WidgetQuery[],
   client: LiveClient = liveClient(),
 ): EntryResult[] {
@@ -33,7 +33,7 @@ export function useWidgetResults(
       const shape = shapeOf(stable.entries[index]);
       return client.subscribe(request, (event) => {
         if (event.kind === 'error') {
-          console.error(`Widget ${request.widgetId} query ${index} failed: ${event.error}`);
+          console.error(`${liveRequestLabel(request)} query ${index} failed: ${event.error}`);
           update(index, () => ({ status: 'error', docs: [], error: event.error }));
         } else if (event.kind === 'snapshot') {
           update(index, () => ready(resultFromSnapshot(event.docs, shape)));

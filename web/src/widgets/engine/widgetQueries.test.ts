@@ -50,3 +50,35 @@ describe('widgetQueries', () => {
     expect(widgetQueries(widget(extra), placement, usesQueries)).toEqual(expected);
   });
 });
+
+describe('widgetQueries in the editor preview', () => {
+  it('sends the widget’s query part, not its id, with the same placement rules', () => {
+    const draft = widget({
+      title: 'Unsaved',
+      type: 'chart',
+      settings: { chartType: 'radar' },
+      keyOfCollection: 'proyectos',
+    });
+    const previewWidget = {
+      place: 'project',
+      keyOfCollection: 'proyectos',
+      querysArray: [{ collection: 'data' }, { collection: 'diarios', onlyOnPage: true }],
+    };
+    expect(widgetQueries(draft, at('card'), true, true)).toEqual([
+      { previewWidget, entry: 0, collKey: 'proyectos', documentId: 'p1' },
+      null,
+    ]);
+    expect(widgetQueries(draft, at('page'), true, true)[1]).toEqual({
+      previewWidget,
+      entry: 1,
+      collKey: 'proyectos',
+      documentId: 'p1',
+    });
+  });
+
+  it('a new title does not change the requests (no resubscription)', () => {
+    const a = widgetQueries(widget({ title: 'A' }), at('page'), true, true);
+    const b = widgetQueries(widget({ title: 'B', info: 'x', width: 3 }), at('page'), true, true);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});

@@ -1,5 +1,5 @@
 import { allCollectionsKey, type Widget } from '@colmena/shared/schemas';
-import type { WidgetLiveQuery } from '@colmena/shared/widgets';
+import type { WidgetLiveQuery, WidgetPreviewQuery } from '@colmena/shared/widgets';
 import type { WidgetPlacement } from '../kindTypes';
 
 /**
@@ -11,16 +11,29 @@ export function widgetQueries(
   widget: Widget,
   placement: WidgetPlacement,
   kindUsesQueries: boolean,
-): (WidgetLiveQuery | null)[] {
+  preview = false,
+): (WidgetLiveQuery | WidgetPreviewQuery | null)[] {
   const entries = widget.querysArray ?? [];
   const card = placement.mode === 'card';
   const none = !kindUsesQueries || widget.query === false || (card && widget.avoidCardQuery === true);
+  // The preview sends only what resolves a query, so a new title or half-typed kind setting
+  // neither reopens the subscriptions nor fails the server's check of the widget.
+  const previewWidget = preview ? queryPart(widget) : null;
   return entries.map((entry, index) => {
     if (none || (card && entry.onlyOnPage === true)) return null;
-    const query: WidgetLiveQuery = { widgetId: widget.FireId, entry: index };
+    const query: WidgetLiveQuery | WidgetPreviewQuery = previewWidget
+      ? { previewWidget, entry: index }
+      : { widgetId: widget.FireId, entry: index };
     // Every collection names none: the server then takes the widget's own keyOfCollection.
     if (placement.collKey && placement.collKey !== allCollectionsKey) query.collKey = placement.collKey;
     if (placement.documentId) query.documentId = placement.documentId;
     return query;
   });
+}
+
+/** The fields of a widget that its queries depend on (widgetStoreQuery on the server). */
+export function queryPart(widget: Widget): Record<string, unknown> {
+  const part: Record<string, unknown> = { place: widget.place, querysArray: widget.querysArray ?? [] };
+  if (widget.keyOfCollection !== undefined) part.keyOfCollection = widget.keyOfCollection;
+  return part;
 }
