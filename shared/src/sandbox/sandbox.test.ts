@@ -86,6 +86,7 @@ describe('the sandbox refuses, each time with a clear error', () => {
     ['for (;;) with work inside', main('let n = 0; for (;;) { n = (n + 1) % 7; }')],
     ['a loop at the top level', 'while (true) {}\nfunction main() { return 1; }'],
     ['a promise job that never ends', 'async function main() { await null; while (true) {} }'],
+    ['a catastrophic regular expression', main("return /(a+)+$/.test('a'.repeat(40) + 'b');")],
   ])('%s: timeout', (_, code) => {
     const started = Date.now();
     expectRefusal(code, 'timeout', /stopped after 100 ms/);
