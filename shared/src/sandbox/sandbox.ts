@@ -1,4 +1,5 @@
 import type {
+  CustomizeVariantOptions,
   QuickJSContext,
   QuickJSHandle,
   QuickJSRuntime,
@@ -147,7 +148,12 @@ async function loadQuickJs(): Promise<Engine> {
     }
   };
   return {
-    quickJs: await newQuickJSWASMModuleFromVariant(newVariant(variant.default, { wasmMemory })),
+    quickJs: await newQuickJSWASMModuleFromVariant(
+      newVariant(variant.default, {
+        // Our own structural type: shared compiles without DOM types, where WebAssembly.Memory is not declared.
+        wasmMemory: wasmMemory as unknown as CustomizeVariantOptions['wasmMemory'],
+      }),
+    ),
     refusedGrowths,
   };
 }
