@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../api/errorCodes';
 import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
+import { companyConfigEn } from './companyConfigEn';
 import { dataEn } from './dataEn';
 import { errorsEn } from './errorsEn';
 import { indexesEn } from './indexesEn';
@@ -31,5 +32,6 @@ export const messagesEn = {
   ...accountsEn,
   ...dataEn,
   ...widgetsEn,
+  ...companyConfigEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

@@ -1,5 +1,6 @@
 import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
+import { companyConfigEs } from './companyConfigEs';
 import { dataEs } from './dataEs';
 import { errorsEs } from './errorsEs';
 import { indexesEs } from './indexesEs';
@@ -21,5 +22,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...accountsEs,
   ...dataEs,
   ...widgetsEs,
+  ...companyConfigEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

@@ -4,6 +4,7 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { ColorsPage } from '../../features/colors/ColorsPage';
 import { ComingSoon } from '../../features/comingSoon/ComingSoon';
+import { CompanyConfigPage } from '../../features/companyConfig/CompanyConfigPage';
 import { CreateJournalPage } from '../../features/data/CreateJournalPage';
 import { CreateProjectPage } from '../../features/data/CreateProjectPage';
 import { DataListPage } from '../../features/data/DataListPage';
@@ -21,6 +22,7 @@ import { ProfilePage } from '../../features/profile/ProfilePage';
 import { PublicPage } from '../../features/public/PublicPage';
 import { PublicDataListPage } from '../../features/publicData/PublicDataListPage';
 import { PublicDataPage } from '../../features/publicData/PublicDataPage';
+import { WidgetFactoryPage } from '../../features/widgetFactory/WidgetFactoryPage';
 import { MobileWidgetsPage } from '../../features/widgets/MobileWidgetsPage';
 import { WidgetPage } from '../../features/widgets/WidgetPage';
 import type { AppRoute, RouteId } from './routeTable';
@@ -35,6 +37,7 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   journalCreate: () => <CreateJournalPage />,
   projectData: () => <ProjectDataPage />,
   adminTools: () => <AdminToolsPage />,
+  companyConfig: () => <CompanyConfigPage />,
   adminIndexes: () => <IndexesPage />,
   publicDataList: () => <PublicDataListPage />,
   publicData: () => <PublicDataPage />,
@@ -52,6 +55,7 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   widget: () => <WidgetPage publicOnly={false} />,
   publicWidget: () => <WidgetPage publicOnly />,
   mobileWidgets: () => <MobileWidgetsPage />,
+  widgetFactory: () => <WidgetFactoryPage />,
 };
 
 export function screenFor(route: AppRoute): ReactNode {

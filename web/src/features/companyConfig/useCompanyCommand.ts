@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { browserFetch } from '../../api/browserFetch';
+import { newId } from '../../api/newId';
+import { useSession } from '../../hooks/useSession';
+import { useSnackbar } from '../../hooks/useSnackbar';
+import { useT } from '../../hooks/useT';
+import {
+  type CompanyCommands,
+  type CompanyCommandType,
+  type CompanyOutcome,
+  sendCompanyCommand,
+} from './companyCommandClient';
+
+/** Spec §9: success snacks stay 3000 ms. */
+const successSnackMs = 3000;
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved' }
+  | { status: 'error'; text: string };
+
+/**
+ * A section's saves: one command each, with its progress (saving, saved) and the catalogue's
+ * text of a rejection (with the values it names) to show next to the section. An applied save
+ * reloads the company at once (the live stamp would too, a moment later).
+ */
+export function useCompanyCommand() {
+  const t = useT();
+  const { notify } = useSnackbar();
+  const { refresh } = useSession();
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+
+  const send = useCallback(
+    async <T extends CompanyCommandType>(
+      type: T,
+      payload: CompanyCommands[T],
+      options: { quiet?: (outcome: CompanyOutcome) => boolean } = {},
+    ): Promise<CompanyOutcome> => {
+      setState({ status: 'saving' });
+      const outcome = await sendCompanyCommand(browserFetch, { id: newId(), type, payload });
+      if (outcome.status === 'applied') {
+        await refresh().catch((error: unknown) => console.error('The company could not be reloaded', error));
+        setState({ status: 'saved' });
+        notify({ text: t('companyConfig.saved'), type: 'success', time: successSnackMs });
+      } else if (options.quiet?.(outcome)) {
+        setState({ status: 'idle' });
+      } else {
+        setState({ status: 'error', text: t(`errors.${outcome.error}`, outcome.params) });
+      }
+      return outcome;
+    },
+    [refresh, notify, t],
+  );
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, send, reset };
+}
