@@ -22,7 +22,6 @@ import { ProfilePage } from '../../features/profile/ProfilePage';
 import { PublicPage } from '../../features/public/PublicPage';
 import { PublicDataListPage } from '../../features/publicData/PublicDataListPage';
 import { PublicDataPage } from '../../features/publicData/PublicDataPage';
-import { WidgetFactoryPage } from '../../features/widgetFactory/WidgetFactoryPage';
 import { MobileWidgetsPage } from '../../features/widgets/MobileWidgetsPage';
 import { WidgetPage } from '../../features/widgets/WidgetPage';
 import type { AppRoute, RouteId } from './routeTable';
@@ -55,7 +54,6 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   widget: () => <WidgetPage publicOnly={false} />,
   publicWidget: () => <WidgetPage publicOnly />,
   mobileWidgets: () => <MobileWidgetsPage />,
-  widgetFactory: () => <WidgetFactoryPage />,
 };
 
 export function screenFor(route: AppRoute): ReactNode {
