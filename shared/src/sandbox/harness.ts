@@ -107,6 +107,7 @@ export const harnessSource = String.raw`(function () {
     return path + ' ' + problem[0];
   };
 
+  let input = null;
   let settled = null;
   const finish = (value, maxOutputChars) => {
     const problem = notJson(value, 0, new Set());
@@ -125,11 +126,16 @@ export const harnessSource = String.raw`(function () {
 
   return freeze({
     /** Calls main. Answers one text: 'ok\n' + JSON, 'output\n' + why, 'error\n' + JSON [name, message, stack], 'pending' or 'nomain'. */
-    start(main, inputJson, maxOutputChars) {
+    /** Parses and deep-freezes the input, before the company's code and its clock. */
+    load(inputJson) {
+      input = parse(inputJson, freezeObjects);
+      return 'loaded';
+    },
+    start(main, maxOutputChars) {
       if (typeof main !== 'function') return 'nomain';
       let result;
       try {
-        result = main(parse(inputJson, freezeObjects));
+        result = main(input);
       } catch (error) {
         return describe(error);
       }

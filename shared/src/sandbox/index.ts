@@ -3,6 +3,7 @@ export {
   defaultMemoryBytes,
   defaultTimeoutMs,
   engineMemoryBytes,
+  inputLoadTimeoutMs,
   type JsonValue,
   maxOutputChars,
   minMemoryBytes,

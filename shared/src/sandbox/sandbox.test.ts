@@ -61,6 +61,29 @@ describe('a logic function shapes query results', () => {
     expect(sandbox.run({ code, input })).toEqual({ ok: true, value: 6 });
   });
 
+  it("does not spend the code's 100 ms loading a big input (10,000 rows)", () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      FireId: `doc${i}`,
+      Importe: i,
+      cliente: { ciudad: 'Madrid' },
+    }));
+    expect(sandbox.run({ code: main('return input.rows.length;'), input: { rows } })).toEqual({
+      ok: true,
+      value: 10_000,
+    });
+  });
+
+  it('an input too big for the memory cap: memory, said of the input', () => {
+    const rows = Array.from({ length: 400_000 }, (_, i) => ({ FireId: `doc${i}`, Importe: i }));
+    expectRefusal(
+      main('return 1;'),
+      'memory',
+      /the input \(\d+ characters of JSON\) does not fit/,
+      {},
+      { rows },
+    );
+  });
+
   it('gets no input as null', () => {
     expect(sandbox.run({ code: main('return input;'), input: undefined })).toEqual({ ok: true, value: null });
   });
