@@ -25,7 +25,8 @@ const banner = {
   ].join('\n'),
 };
 // Native addons (and their optional helpers) load from node_modules at run time.
-const native = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'fsevents'];
+// sharp (thumbnails) loads libvips from its @img/sharp-<platform> package.
+const native = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'fsevents', 'sharp'];
 
 if (only !== 'cloud') {
   await build({
@@ -47,7 +48,13 @@ if (only !== 'cloud') {
     logLevel: 'warning',
     // So do the Firebase SDKs: they are only loaded with STORE=firestore and would add
     // megabytes to start-up.
-    external: [...native, 'firebase-admin', 'firebase-admin/*', '@google-cloud/firestore', '@google-cloud/storage'],
+    external: [
+      ...native,
+      'firebase-admin',
+      'firebase-admin/*',
+      '@google-cloud/firestore',
+      '@google-cloud/storage',
+    ],
     banner,
   });
   console.log('built functions/dist/server.mjs');
@@ -57,7 +64,13 @@ if (only !== 'embedded') {
   // Installed by Cloud Build from lib/package.json: the SDKs firebase-tools inspects at deploy
   // (firebase-functions) or that are large and Google-maintained. No native addon: the cloud
   // keeps no SQLite file (platform/cloud.ts).
-  const installed = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore', '@google-cloud/storage'];
+  const installed = [
+    'firebase-functions',
+    'firebase-admin',
+    '@google-cloud/firestore',
+    '@google-cloud/storage',
+    'sharp',
+  ];
   const manifest = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
   const dependencies = Object.fromEntries(
     installed.map((name) => {

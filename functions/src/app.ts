@@ -8,7 +8,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { agendaRoutes } from './features/agenda/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
-import { filesRoutes } from './features/files/routes';
+import { filesRoutes, isUploadRequest } from './features/files/routes';
 import { hostRoutes } from './features/host/routes';
 import { indexesRoutes } from './features/indexes/routes';
 import { recheckLiveStreams } from './features/live/recheckLiveStreams';
@@ -64,16 +64,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', publicKeyRoutes(deps));
   app.route('/v1', accountsCompatRoutes(deps));
 
-  // JSON APIs take small bodies; a file upload route will set its own (spec: 150 MB) limit.
+  // JSON APIs take small bodies; the upload route sets its own (spec: 150 MB) limit.
   // Then, on the API: body size, the session, a forced password reset enforced here, not
   // only by the browser's dialog, and the caller every rule is asked about.
+  const jsonBodyLimit = declaredBodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json<ErrorBody>({ error: 'bad_request', message: 'Request body too large' }, 413),
+  });
   app.use(
     '/api/*',
     sequence(
-      declaredBodyLimit({
-        maxSize: 1024 * 1024,
-        onError: (c) => c.json<ErrorBody>({ error: 'bad_request', message: 'Request body too large' }, 413),
-      }),
+      (c, next) => (isUploadRequest(c) ? next() : jsonBodyLimit(c, next)),
       sessionMiddleware(deps.accounts),
       callerMiddleware(callerOf),
       forcedResetGate(),

@@ -1,3 +1,4 @@
+import type { ProviderEndpoints } from './features/files/providers/uploadProvider';
 import type { SignupLimits } from './features/signup/signupLimiter';
 import type { Accounts } from './platform/accounts/Accounts';
 import type { Clock } from './platform/clock';
@@ -5,6 +6,7 @@ import type { Files } from './platform/files/Files';
 import type { Ids } from './platform/ids';
 import type { Jobs } from './platform/jobs/Jobs';
 import type { MailConfig, Mailer, MailOutbox } from './platform/mail/Mailer';
+import type { OutboundHttp } from './platform/outbound/OutboundHttp';
 import type { IndexRegistry } from './platform/store/indexRegistry';
 import type { Store } from './platform/store/Store';
 
@@ -21,6 +23,8 @@ export interface AppConfig {
   trustedProxyHops?: number;
   /** Sign-ups allowed per caller address and overall (default: 5 and 50 an hour). */
   signupLimits?: SignupLimits;
+  /** Where the image host's and the file-storage provider's APIs are (default: the real hosts; tests: loopbacks). */
+  uploadProviders?: Partial<ProviderEndpoints>;
 }
 
 /** Everything the app needs from the outside world, chosen once at start. */
@@ -38,4 +42,6 @@ export interface AppDeps {
   /** Declared composite indexes (firestore.indexes.json + level 100's runtime declarations). */
   indexes: IndexRegistry;
   config: AppConfig;
+  /** Calls to providers (uploads to Cloudinary, Dropbox); default: the guarded client. Tests let a loopback through. */
+  outbound?: OutboundHttp;
 }

@@ -57,6 +57,7 @@ describe('sniffFileType: the type is in the bytes', () => {
     ['Latin-1 text is no UTF-8', bytes('Habitaci\xf3n'), 'file', 'bin'],
     ['UTF-8 text', new TextEncoder().encode('Señal ✓ año'), 'file', 'txt'],
     ['unknown binary', bytes([0, 1, 2, 3, 0xfe, 0xff]), 'file', 'bin'],
+    ['control bytes without NUL', bytes([1, 1, 1, 1, 2, 3]), 'file', 'bin'],
     ['empty', new Uint8Array(0), 'file', 'bin'],
   ] as const)('%s → %s .%s', (_name, head, kind, extension) => {
     const sniffed = sniffFileType(head);

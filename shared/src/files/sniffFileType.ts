@@ -70,9 +70,11 @@ function zip(head: Uint8Array): SniffedType | null {
   return type('file', 'zip', 'application/zip');
 }
 
-/** Text without NUL bytes that decodes as UTF-8: SVG and HTML stay files (never rendered inline). */
+/** Text without control bytes that decodes as UTF-8: SVG and HTML stay files (never rendered inline). */
 function text(head: Uint8Array, complete: boolean): SniffedType | null {
-  if (head.length === 0 || head.includes(0)) return null;
+  // Control characters other than tab, line breaks, form feed and escape mean binary.
+  if (head.length === 0 || head.some((byte) => byte < 0x20 && ![9, 10, 12, 13, 27].includes(byte)))
+    return null;
   // The head may end inside a multi-byte character: drop at most 3 trailing bytes before decoding.
   let decoded: string | null = null;
   for (let cut = 0; cut <= (complete ? 0 : 3) && decoded === null; cut++) {

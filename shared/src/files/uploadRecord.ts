@@ -42,8 +42,12 @@ export const fileRecordPayloadSchema = z.strictObject({
 });
 export type FileRecordPayload = z.infer<typeof fileRecordPayloadSchema>;
 
-/** The uploaded file record of spec §3 as stored: the payload plus when and by whom. */
-export const uploadRecordSchema = fileRecordPayloadSchema.omit({ uploadId: true }).extend({
+/**
+ * The uploaded file record of spec §3 as stored: the payload plus when and by whom (a stored
+ * document carries its FireId and collection too, so other fields are let through).
+ */
+export const uploadRecordSchema = z.object({
+  ...fileRecordPayloadSchema.omit({ uploadId: true }).shape,
   date: z.string(),
   user: z.string(),
 });

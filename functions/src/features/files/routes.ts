@@ -1,8 +1,17 @@
-import { Hono } from 'hono';
+import { maxUploadBytes, type UploadOwner } from '@colmena/shared/files';
+import { actorOfCaller } from '@colmena/shared/policy';
+import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
+import { requireCaller } from '../../platform/http/caller';
+import { multipartFile } from '../../platform/http/multipartFile';
+import { requestHeader } from '../../platform/http/requestHeader';
 import { requireTenant } from '../../platform/http/requireTenant';
+import { guardedHttp } from '../../platform/outbound/guardedHttp';
+import { providerEndpoints } from './providers/uploadProvider';
+import { servedFile } from './servedFile';
+import { uploadFile } from './uploadFile';
 
 const prefix = '/api/files/';
 
@@ -14,21 +23,62 @@ function decodePath(path: string): string {
   }
 }
 
-/** `GET /api/files/<path>`: a stored file of the host's tenant (logos, icons, uploads). */
+/** `POST /api/files` takes a body of up to 150 MB: the 1 MiB JSON limit of `/api/*` skips it (app.ts). */
+export const isUploadRequest = (c: Context<AppEnv>): boolean =>
+  c.req.method === 'POST' && c.req.path === '/api/files';
+
+/** `?collection=<name>&docId=<id>` (a document's file) or `?owner=company` (logos, icons). */
+function ownerOf(c: Context<AppEnv>): UploadOwner {
+  const { collection, docId, owner } = c.req.query();
+  if (owner === 'company' && collection === undefined && docId === undefined) return { company: true };
+  if (owner === undefined && collection && docId) return { collection, docId };
+  throw new AppError('bad_request', 'Name the owning document (collection and docId) or owner=company');
+}
+
+function declaredLength(c: Context<AppEnv>): number | undefined {
+  const length = requestHeader(c, 'content-length');
+  return length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
+}
+
+/**
+ * `GET /api/files/<path>`: a stored file (servedFile.ts decides who may have it); `POST /api/files`:
+ * an upload (uploadFile.ts), multipart with one part named `file`, the owner in the query.
+ * Provider calls go through the outbound guard (tests give one that lets a loopback through).
+ */
 export function filesRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/files/*', async (c) => {
-    const tenant = requireTenant(c);
-    const path = decodePath(c.req.path.slice(prefix.length));
-    // Streamed: a large upload is never held in memory to be sent.
-    const file = await deps.files.open(tenant, path);
-    if (!file) throw new AppError('not_found');
-    c.header('Content-Type', file.contentType);
-    c.header('Content-Length', String(file.size));
-    c.header('Cache-Control', 'public, max-age=3600');
-    c.header('Last-Modified', file.modifiedAt.toUTCString());
-    c.header('X-Content-Type-Options', 'nosniff');
-    // Tenant-uploaded SVG or HTML must not run scripts on our origin when opened directly.
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return c.body(file.body);
-  });
+  const services = {
+    ...deps,
+    // A provider download is at most an upload's size; a provider gets a minute per 16 MB piece.
+    outbound: deps.outbound ?? guardedHttp({ limits: { timeoutMs: 60_000, maxBytes: maxUploadBytes } }),
+    endpoints: { ...providerEndpoints, ...deps.config.uploadProviders },
+  };
+  return new Hono<AppEnv>()
+    .post('/files', async (c) => {
+      const tenant = requireTenant(c);
+      const actor = actorOfCaller(requireCaller(c));
+      const answer = await uploadFile(services, {
+        tenant,
+        actor,
+        owner: ownerOf(c),
+        declaredLength: declaredLength(c),
+        openFile: () => multipartFile(requestHeader(c, 'content-type'), c.req.raw.body),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer, 201);
+    })
+    .get('/files/*', async (c) => {
+      const tenant = requireTenant(c);
+      const path = decodePath(c.req.path.slice(prefix.length));
+      // Streamed: a large upload is never held in memory to be sent.
+      const file = await servedFile(services, tenant, c.get('caller'), path);
+      c.header('Content-Type', file.contentType);
+      c.header('Content-Length', String(file.size));
+      c.header('Cache-Control', file.cache === 'public' ? 'public, max-age=3600' : 'private, max-age=300');
+      if (file.modifiedAt) c.header('Last-Modified', file.modifiedAt.toUTCString());
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Disposition', file.disposition);
+      // Tenant-uploaded SVG or HTML must not run scripts on our origin when opened directly.
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return c.body(file.body as ReadableStream<Uint8Array>);
+    });
 }

@@ -2,6 +2,7 @@ import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
 import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
+import { fileCommands } from '../files/fileCommands';
 import { signupCommands } from '../signup/signupCommands';
 import { widgetCommands } from '../widgets/widgetCommands';
 
@@ -17,4 +18,5 @@ export const allCommands = commandRegistry([
   ...signupCommands,
   ...companyCommands,
   ...widgetCommands,
+  ...fileCommands,
 ]);

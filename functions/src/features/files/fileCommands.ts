@@ -1,0 +1,5 @@
+import type { Command } from '../../platform/commands/defineCommand';
+import { recordFile } from './recordFile';
+
+/** The uploads slice's commands, listed in THE registry (features/replay/allCommands.ts). */
+export const fileCommands: readonly Command[] = [recordFile];
