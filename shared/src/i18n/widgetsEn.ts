@@ -214,4 +214,7 @@ export const widgetsEn = {
   'widgets.editor.gallery.imageField': 'Image field',
   'widgets.editor.gallery.captionField': 'Caption field',
   'widgets.editor.text.html': 'Text (HTML)',
+  'widgets.editor.settingsJson': 'Settings (JSON)',
+  'widgets.editor.settingsJsonBad': 'This is not a JSON object yet: the last valid settings are kept.',
+  'widgets.editor.noDocument': 'none',
 } satisfies Record<string, string>;

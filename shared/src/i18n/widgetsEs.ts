@@ -93,7 +93,8 @@ export const widgetsEs: Record<keyof typeof widgetsEn, string> = {
   'widgets.editor.field.typeNone': 'Ninguno (solo título e información)',
   'widgets.editor.field.title': 'Título',
   'widgets.editor.field.info': 'Información',
-  'widgets.editor.field.infoHint': 'Un único enlace lo abre; cualquier otro texto (HTML) se muestra en una ventana.',
+  'widgets.editor.field.infoHint':
+    'Un único enlace lo abre; cualquier otro texto (HTML) se muestra en una ventana.',
   'widgets.editor.field.place': 'Lugar',
   'widgets.editor.place.company': 'Empresa (panel izquierdo y escritorio)',
   'widgets.editor.place.public': 'Público (visitantes)',
@@ -217,4 +218,7 @@ export const widgetsEs: Record<keyof typeof widgetsEn, string> = {
   'widgets.editor.gallery.imageField': 'Campo de imágenes',
   'widgets.editor.gallery.captionField': 'Campo del pie',
   'widgets.editor.text.html': 'Texto (HTML)',
+  'widgets.editor.settingsJson': 'Ajustes (JSON)',
+  'widgets.editor.settingsJsonBad': 'Aún no es un objeto JSON: se mantienen los últimos ajustes válidos.',
+  'widgets.editor.noDocument': 'ninguno',
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
@@ -25,6 +25,13 @@ import { PublicDataPage } from '../../features/publicData/PublicDataPage';
 import { MobileWidgetsPage } from '../../features/widgets/MobileWidgetsPage';
 import { WidgetPage } from '../../features/widgets/WidgetPage';
 import type { AppRoute, RouteId } from './routeTable';
+
+// The widget editor is for level 100 on a computer: its code loads only when it is opened.
+const WidgetFactoryPage = lazy(() =>
+  import('../../features/widgetFactory/WidgetFactoryPage').then((module) => ({
+    default: module.WidgetFactoryPage,
+  })),
+);
 
 /** Screens built in this release; every other route shows ComingSoon with its title. */
 const built: Partial<Record<RouteId, () => ReactNode>> = {
@@ -54,6 +61,11 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   widget: () => <WidgetPage publicOnly={false} />,
   publicWidget: () => <WidgetPage publicOnly />,
   mobileWidgets: () => <MobileWidgetsPage />,
+  widgetFactory: () => (
+    <Suspense fallback={<div className="page" aria-busy="true" />}>
+      <WidgetFactoryPage />
+    </Suspense>
+  ),
 };
 
 export function screenFor(route: AppRoute): ReactNode {

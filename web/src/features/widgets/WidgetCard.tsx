@@ -1,6 +1,10 @@
+import { levels } from '@colmena/shared/policy';
+import type { SandboxOutcome } from '@colmena/shared/sandbox';
 import type { Widget } from '@colmena/shared/schemas';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../hooks/useSession';
+import { useSmallScreen } from '../../hooks/useSmallScreen';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
 import { iconFor } from '../../ui/iconFor';
@@ -21,6 +25,8 @@ interface Props {
   placement: Omit<WidgetPlacement, 'mode'>;
   /** The left panel's launcher: title and icon, opening the widget's page or its popUp. */
   compact?: boolean;
+  /** The widget editor's preview of an unsaved widget (its queries by the preview query; no links out). */
+  editorPreview?: { onLogicOutcome?(outcome: SandboxOutcome | null): void };
 }
 
 /**
@@ -37,8 +43,12 @@ export function WidgetCard(props: Props) {
   );
 }
 
-function WidgetCardBody({ widget, placement, compact = false }: Props) {
+function WidgetCardBody({ widget, placement, compact = false, editorPreview }: Props) {
   const t = useT();
+  const { user } = useSession();
+  const smallScreen = useSmallScreen();
+  // Spec §6: the pen (the widget editor) for level 100, never on a phone.
+  const canEdit = !editorPreview && !smallScreen && (user?.lvl ?? 0) >= levels.admin;
   const titleId = useId();
   const [popUpOpen, setPopUpOpen] = useState(false);
   const title = widget.title?.trim() || t('shell.widget.untitled');
@@ -75,6 +85,17 @@ function WidgetCardBody({ widget, placement, compact = false }: Props) {
           <Tag tone="warning">{t('widgets.draft')}</Tag>
         </span>
       )}
+      {canEdit && (
+        <Link
+          className="widget-card__edit"
+          to={editorLink(widget, placement)}
+          aria-label={t('widgets.edit', { title })}
+          title={t('widgets.edit', { title })}
+          data-testid="widget-edit"
+        >
+          <Icon name="edit" size={18} />
+        </Link>
+      )}
     </header>
   );
 
@@ -94,7 +115,12 @@ function WidgetCardBody({ widget, placement, compact = false }: Props) {
         <div className="widget-card__body">
           {preview && widget.type === undefined && <p className="widget-card__preview">{preview}</p>}
           <WidgetErrorBoundary>
-            <WidgetBody widget={widget} placement={{ ...placement, mode: 'card' }} />
+            <WidgetBody
+              widget={widget}
+              placement={{ ...placement, mode: 'card' }}
+              preview={editorPreview !== undefined}
+              onLogicOutcome={editorPreview?.onLogicOutcome}
+            />
           </WidgetErrorBoundary>
         </div>
       )}
@@ -104,7 +130,7 @@ function WidgetCardBody({ widget, placement, compact = false }: Props) {
             {t('widgets.open')}
           </button>
         )}
-        {!compact && !popUp && (widget.type !== undefined || widget.avoidCardQuery) && (
+        {!compact && !popUp && !editorPreview && (widget.type !== undefined || widget.avoidCardQuery) && (
           <Link className="button button--text" to={pageLink} aria-label={t('widgets.openNamed', { title })}>
             <Icon name="link" size={18} />
             {t('widgets.open')}
@@ -127,11 +153,22 @@ function WidgetCardBody({ widget, placement, compact = false }: Props) {
         >
           {popUpOpen && (
             <WidgetErrorBoundary>
-              <WidgetBody widget={widget} placement={{ ...placement, mode: 'dialog' }} />
+              <WidgetBody
+                widget={widget}
+                placement={{ ...placement, mode: 'dialog' }}
+                preview={editorPreview !== undefined}
+                onLogicOutcome={editorPreview?.onLogicOutcome}
+              />
             </WidgetErrorBoundary>
           )}
         </Dialog>
       )}
     </article>
   );
+}
+
+/** `/widgetfactory/{widgetId}/{collKey}/{place}/{documentId}`: the editor, where the card is shown. */
+function editorLink(widget: Widget, placement: Omit<WidgetPlacement, 'mode'>): string {
+  const parts = [widget.FireId, placement.collKey, widget.place, placement.documentId ?? 'none'];
+  return `/widgetfactory/${parts.map(encodeURIComponent).join('/')}`;
 }
