@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandbox, maxOutputChars, type Sandbox, type SandboxErrorKind } from './sandbox';
 
 let sandbox: Sandbox;
@@ -281,6 +281,33 @@ describe('runs are isolated', () => {
   it('an input that is not JSON: runtime, before any code runs', () => {
     expectRefusal(main('return 1;'), 'runtime', /the input is not JSON/, {}, { big: BigInt(1) });
     expect(sandbox.run({ code: main('return 3;'), input: null })).toEqual({ ok: true, value: 3 });
+  });
+
+  it('after a failure of the engine itself, loads a fresh one and runs again', async () => {
+    // A host-side exception in the middle of a run stands for a WebAssembly abort.
+    const poisoned = {
+      get code(): string {
+        throw new Error('engine abort');
+      },
+      input: null,
+    };
+    const restarting = await createSandbox();
+    expect(restarting.run(poisoned)).toEqual({
+      ok: false,
+      error: { kind: 'runtime', message: 'sandbox failure: engine abort' },
+    });
+    expect(restarting.run({ code: main('return 1;'), input: null })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/restarting/) },
+    });
+    await vi.waitFor(
+      () => expect(restarting.run({ code: main('return 1;'), input: null })).toEqual({ ok: true, value: 1 }),
+      {
+        timeout: 10_000,
+      },
+    );
+    const later = await createSandbox();
+    expect(later.run({ code: main('return 2;'), input: null })).toEqual({ ok: true, value: 2 });
   });
 
   it('shares one engine between sandboxes', async () => {

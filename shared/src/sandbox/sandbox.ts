@@ -63,6 +63,29 @@ interface Engine {
 }
 
 let loading: Promise<Engine> | undefined;
+let loaded: Engine | undefined;
+
+/** The shared engine, loaded on first use; a failed load is retried by the next call. */
+function sharedEngine(): Promise<Engine> {
+  loading ??= loadQuickJs().then(
+    (engine) => {
+      loaded = engine;
+      return engine;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Forgets a failed engine so that the next sharedEngine() loads a fresh one. */
+function discard(failed: Engine): void {
+  if (loaded !== failed) return;
+  loaded = undefined;
+  loading = undefined;
+}
 
 /**
  * Loads QuickJS once per process or page (the WebAssembly is inside the variant's JavaScript, from
@@ -70,16 +93,12 @@ let loading: Promise<Engine> | undefined;
  * a page that never runs a logic function never downloads the ~600 KB engine.
  */
 export async function createSandbox(): Promise<Sandbox> {
-  loading ??= loadQuickJs().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  const loaded = loading;
-  const { quickJs, refusedGrowths } = await loading;
-  let broken = false;
+  let current: Engine | undefined = await sharedEngine();
   return {
     run(options) {
-      if (broken) return failure('runtime', 'the sandbox engine failed earlier: create a new sandbox');
+      if (current === undefined) {
+        return failure('runtime', 'the sandbox engine is restarting after a failure: try again shortly');
+      }
       let inputJson: string;
       try {
         inputJson = JSON.stringify(options.input ?? null);
@@ -89,15 +108,23 @@ export async function createSandbox(): Promise<Sandbox> {
           `the input is not JSON: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
+      const engine = current;
       try {
-        const refusedBefore = refusedGrowths.count;
-        const outcome = runOnce(quickJs, options, inputJson);
-        return refusedGrowths.count > refusedBefore ? asMemoryFailure(outcome) : outcome;
+        const refusedBefore = engine.refusedGrowths.count;
+        const outcome = runOnce(engine.quickJs, options, inputJson);
+        return engine.refusedGrowths.count > refusedBefore ? asMemoryFailure(outcome) : outcome;
       } catch (error) {
         // Not an error of the company's code (those come back as outcomes) but of the engine
-        // itself: neither this sandbox nor the next createSandbox() reuses a damaged instance.
-        broken = true;
-        if (loading === loaded) loading = undefined;
+        // itself (a WebAssembly abort): never reuse it. A fresh one loads in the background and
+        // this sandbox, like every later createSandbox(), runs on it once it is there.
+        current = undefined;
+        discard(engine);
+        sharedEngine().then(
+          (fresh) => {
+            current = fresh;
+          },
+          () => undefined,
+        );
         return failure(
           'runtime',
           `sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
