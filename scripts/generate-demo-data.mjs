@@ -283,8 +283,15 @@ write('tenants/demo/widgets.json', [
     consumer: 'cordinator',
     width: 2,
     info: 'https://example.com/ayuda/estadisticas',
-    // The chart kind arrives with the chart engineer's registry entry; its query is ready.
     querysArray: [{ collection: 'proyectos', order: { field: 'CreatedAt', direction: 'asc' } }],
+    settings: {
+      chartType: 'bar',
+      entry: 0,
+      groupField: 'CreatedAt',
+      grouping: 'month',
+      aggregation: 'count',
+      seriesLabel: 'Proyectos nuevos',
+    },
   }),
   widget('w-company-my-issues', 'company', 3, {
     title: 'Mis incidencias',
@@ -310,6 +317,24 @@ write('tenants/demo/widgets.json', [
     consumer: 'employee',
     mobile: true,
     info: '<p>Registre las horas trabajadas en cada obra.</p>',
+  }),
+  // Issue 10: a pivot over the seeded projects (budget by room and state, drill-down to them).
+  widget('w-company-budget-pivot', 'company', 5, {
+    title: 'Presupuesto por estancia y estado',
+    type: 'pivot',
+    consumer: 'manager',
+    width: 3,
+    keyOfCollection: 'proyectos',
+    info: '<p>Suma de los presupuestos y número de proyectos; pulse una cifra para ver sus proyectos.</p>',
+    querysArray: [{ collection: 'proyectos' }],
+    settings: {
+      entry: 0,
+      pivot: {
+        rows: ['Habitación'],
+        cols: ['Estado'],
+        values: [{ agg: 'sum', field: 'Presupuesto' }, { agg: 'count' }],
+      },
+    },
   }),
   widget('w-public-about', 'public', 1, {
     title: 'Quiénes somos',

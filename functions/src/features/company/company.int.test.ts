@@ -190,6 +190,7 @@ describe('GET /api/widgets', () => {
       'w-company-stats',
       'w-company-my-issues',
       'w-company-timesheet',
+      'w-company-budget-pivot',
     ]);
     expect(await widgetIds('company', { cookie: employee })).toEqual([
       'w-company-calendar',
