@@ -26,7 +26,9 @@ const topicOf = (n: number) => `t-${n % subscriptions}`;
 /**
  * 1,000 live subscriptions (10 SSE streams × 100), each on its own topic of one collection,
  * then `document.create` commands at a steady rate, each seen by one subscription: the time
- * from sending the command to its `changes` event (an upper bound of commit-to-event).
+ * from sending the command to its `changes` event (an upper bound of commit-to-event). Each
+ * stream is one `POST /api/live` carrying its 100 subscriptions; when the server ends one at
+ * its lifetime (`reopen`), the next opens at once with the cursors held, as the web client does.
  */
 async function main(): Promise<void> {
   const work = makeTempDir('colmena-bench-live');
@@ -59,7 +61,6 @@ async function main(): Promise<void> {
       let events = 0;
       let snapshots = 0;
       const onMessage = (message: SseMessage) => {
-        if (message.event === 'snapshot') snapshots += 1;
         if (message.event !== 'changes') return;
         const now = performance.now();
         const { changes } = JSON.parse(message.data) as { changes: { doc: { marker?: string } }[] };
@@ -73,30 +74,45 @@ async function main(): Promise<void> {
       };
 
       progress(`opening ${streams} streams × ${subsPerStream} subscriptions…`);
-      for (let s = 0; s < streams; s += 1) {
-        const stream = randomUUID();
-        const reader = await openSseReader(
-          `${server.baseUrl}/api/live?stream=${stream}`,
-          { host, cookie },
-          onMessage,
-        );
-        if (reader.status !== 200) throw new Error(`GET /api/live answered ${reader.status}`);
-        readers.push(reader);
-        await sleep(20);
-        await Promise.all(
-          Array.from({ length: subsPerStream }, async (_, j) => {
+      let reopened = 0;
+      /** One stream of 100 subscriptions, followed across its lifetimes from the cursors it got. */
+      const follow = async (s: number) => {
+        const cursors = new Map<string, string>();
+        const subs = () =>
+          Array.from({ length: subsPerStream }, (_, j) => {
+            const id = `s${j}`;
             const query = { collection, where: [['topic', '==', topicOf(s * subsPerStream + j)]] };
-            const res = await httpPostJson(
-              `${server.baseUrl}/api/live/${stream}`,
-              host,
-              { op: 'subscribe', sub: `s${j}`, query },
-              { cookie },
-            );
-            if (res.status !== 200) throw new Error(`subscribe answered ${res.status}: ${res.body}`);
-          }),
-        );
-      }
-      // A snapshot is sent before its subscribe answers, but may arrive just after it.
+            const cursor = cursors.get(id);
+            return cursor ? { id, query, cursor } : { id, query };
+          });
+        const open = async (): Promise<void> => {
+          const reader = await openSseReader(
+            `${server.baseUrl}/api/live`,
+            { host, cookie },
+            (message) => {
+              if (message.event === 'reopen') {
+                reopened += 1;
+                const fresher = (JSON.parse(message.data) as { cursors?: Record<string, string> }).cursors;
+                for (const [sub, cursor] of Object.entries(fresher ?? {})) cursors.set(sub, cursor);
+                void open();
+                return;
+              }
+              if (message.event === 'snapshot' || message.event === 'changes') {
+                const { sub, cursor } = JSON.parse(message.data) as { sub: string; cursor: string };
+                if (message.event === 'snapshot' && !cursors.has(sub)) snapshots += 1;
+                cursors.set(sub, cursor);
+              }
+              onMessage(message);
+            },
+            { subs: subs() },
+          );
+          if (reader.status !== 200) throw new Error(`POST /api/live answered ${reader.status}`);
+          readers.push(reader);
+        };
+        await open();
+      };
+      for (let s = 0; s < streams; s += 1) await follow(s);
+      // Each subscription's snapshot follows its stream's `ready`.
       const snapshotDeadline = performance.now() + 5000;
       while (snapshots < subscriptions && performance.now() < snapshotDeadline) await sleep(10);
       if (snapshots !== subscriptions)
@@ -136,6 +152,7 @@ async function main(): Promise<void> {
         live: {
           subscriptions,
           streams,
+          reopened,
           commitsPerSec: commitRate,
           commits: total,
           events,

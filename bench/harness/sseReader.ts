@@ -13,15 +13,25 @@ export interface SseReader {
 
 /**
  * Opens an SSE stream with an explicit Host header and calls `onMessage` for every event as
- * its last line arrives (the bench timestamps there). Comments (heartbeats) are skipped.
+ * its last line arrives (the bench timestamps there). Comments (heartbeats) are skipped. With
+ * `body` the stream is a POST of that JSON (the live stream request), else a GET.
  */
 export function openSseReader(
   url: string,
   headers: Record<string, string>,
   onMessage: (message: SseMessage) => void,
+  body?: unknown,
 ): Promise<SseReader> {
   return new Promise((resolve, reject) => {
-    const req: ClientRequest = request(url, { headers: { accept: 'text/event-stream', ...headers } });
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req: ClientRequest = request(url, {
+      method: payload === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'text/event-stream',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+    });
     req.on('response', (res) => {
       let buffer = '';
       res.setEncoding('utf8');
@@ -39,7 +49,7 @@ export function openSseReader(
       resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
     });
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
 

@@ -89,6 +89,7 @@ export const subErrorEventSchema = z.object({
 export const endEventSchema = z.object({ error: z.string(), message: z.string().optional() });
 /**
  * The last event of a stream that reached its lifetime (under Hosting's 60 s and the function's
- * timeout): open the next one at once with the cursors held, nothing is lost in between.
+ * timeout): open the next one at once with the cursors held — for the subscriptions it names,
+ * these fresher ones (a quiet subscription's own is as old as its snapshot) — nothing is lost.
  */
-export const reopenEventSchema = z.object({});
+export const reopenEventSchema = z.object({ cursors: z.record(z.string(), z.string()).optional() });

@@ -41,7 +41,8 @@ describe('parseLiveEvent', () => {
     ],
     ['end', { error: 'forbidden' }, { kind: 'end', error: 'forbidden' }],
     ['end', { error: 'something_new' }, { kind: 'end', error: 'internal' }],
-    ['reopen', {}, { kind: 'reopen' }],
+    ['reopen', {}, { kind: 'reopen', cursors: {} }],
+    ['reopen', { cursors: { a: 'c5' } }, { kind: 'reopen', cursors: { a: 'c5' } }],
   ])('%s %j', (name, data, expected) => {
     expect(parseLiveEvent(name, JSON.stringify(data))).toEqual(expected);
   });
@@ -78,7 +79,7 @@ describe('parseLiveEvent', () => {
 
   it('a reopen event reopens even when its text is garbled (logged)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parseLiveEvent('reopen', 'not json')).toEqual({ kind: 'reopen' });
+    expect(parseLiveEvent('reopen', 'not json')).toEqual({ kind: 'reopen', cursors: {} });
     expect(logged).toHaveBeenCalledOnce();
   });
 });

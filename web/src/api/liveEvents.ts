@@ -20,8 +20,8 @@ export type LiveEvent =
   | { kind: 'sub-error'; sub: string; error: ErrorCode }
   /** The server ended the whole stream for good (its session ended, or the caller's access changed). */
   | { kind: 'end'; error: ErrorCode }
-  /** The stream reached its lifetime: the next one opens at once, from the cursors held. */
-  | { kind: 'reopen' };
+  /** The stream reached its lifetime: the next one opens at once, from the cursors held and these fresher ones. */
+  | { kind: 'reopen'; cursors: Record<string, string> };
 
 /** The SSE `event:` names the client listens to (an EventSource only delivers named events it is told about). */
 export const liveEventNames = ['ready', 'snapshot', 'changes', 'sub-error', 'end', 'reopen'] as const;
@@ -57,10 +57,12 @@ export function parseLiveEvent(name: LiveEventName, data: string): LiveEvent | n
       const error = parsed.success && isErrorCode(parsed.data.error) ? parsed.data.error : 'internal';
       return { kind: 'end', error };
     }
-    case 'reopen':
+    case 'reopen': {
       // Likewise: the server closes the stream after it, so the client reopens whatever its text.
-      if (!reopenEventSchema.safeParse(json).success) rejected(name, data);
-      return { kind: 'reopen' };
+      const parsed = reopenEventSchema.safeParse(json);
+      if (!parsed.success) rejected(name, data);
+      return { kind: 'reopen', cursors: (parsed.success && parsed.data.cursors) || {} };
+    }
   }
 }
 

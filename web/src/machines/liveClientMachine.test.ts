@@ -210,10 +210,16 @@ describe('live client machine', () => {
       last().emit('reopen', {});
       expect(sources).toHaveLength(2);
       expect(last().carried()).toEqual({ id1: 'c2' });
+      last().emit('ready', {});
+      // A reopen's fresher cursors replace the ones held, for the subscriptions it names.
+      last().emit('reopen', { cursors: { id1: 'c-fresh', unknown: 'x' } });
+      expect(sources).toHaveLength(3);
+      expect(last().carried()).toEqual({ id1: 'c-fresh' });
       expect(status()).toBe('open');
       // The server closes the old stream after `reopen`: that is no failure.
       sources[0]?.fail();
-      expect(sources).toHaveLength(2);
+      sources[1]?.fail();
+      expect(sources).toHaveLength(3);
       last().emit('ready', {});
       last().emit('changes', { sub: 'id1', changes: [], cursor: 'c3' });
       expect(events).toHaveLength(2);

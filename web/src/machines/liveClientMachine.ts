@@ -195,6 +195,14 @@ export const liveClientMachine = setup({
         if (event.changes.length > 0) notify(sub, { kind: 'changes', changes: event.changes });
       } else notify(sub, { kind: 'snapshot', docs: event.docs });
     },
+    /** `reopen` brings fresher cursors (a quiet subscription's own is as old as its snapshot). */
+    takeReopenCursors: ({ context, event }) => {
+      if (event.type !== 'live.reopen') return;
+      for (const [id, cursor] of Object.entries(event.cursors)) {
+        const sub = context.subs.get(id);
+        if (sub && !sub.failed) sub.cursor = cursor;
+      }
+    },
     /** Only data proves the stream works: a server that keeps failing it still backs off. */
     dataArrived: assign({ failures: 0 }),
     /** The next attempt waits longer with each failure before data came. */
@@ -271,7 +279,10 @@ export const liveClientMachine = setup({
         ],
         'subs.settled': { guard: 'hasLiveSubscriptions', actions: 'replaceStream' },
         'live.reopen': [
-          { guard: and(['fromCurrent', 'hasLiveSubscriptions']), actions: ['cancelSwitch', 'replaceStream'] },
+          {
+            guard: and(['fromCurrent', 'hasLiveSubscriptions']),
+            actions: ['takeReopenCursors', 'cancelSwitch', 'replaceStream'],
+          },
           // Nothing left to carry (every subscription failed): no new stream.
           { guard: 'fromCurrent', target: 'closed' },
         ],

@@ -80,7 +80,7 @@ export type StreamEvent =
   | { type: 'live.changes'; stream: number; sub: string; changes: DocChange[]; cursor: string }
   | { type: 'live.subError'; stream: number; sub: string; error: ErrorCode }
   | { type: 'live.end'; stream: number; error: ErrorCode }
-  | { type: 'live.reopen'; stream: number }
+  | { type: 'live.reopen'; stream: number; cursors: Record<string, string> }
   | { type: 'stream.error'; stream: number };
 
 export type LiveMachineEvent =
@@ -105,7 +105,7 @@ function machineEventOf(event: LiveEvent, stream: number): StreamEvent {
     case 'end':
       return { type: 'live.end', stream, error: event.error };
     case 'reopen':
-      return { type: 'live.reopen', stream };
+      return { type: 'live.reopen', stream, cursors: event.cursors };
   }
 }
 

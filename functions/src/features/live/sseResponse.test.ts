@@ -22,8 +22,8 @@ describe('formatFrame', () => {
     ],
     [
       'reopen, the last frame of a stream at its lifetime',
-      { event: 'reopen', data: {} },
-      'event: reopen\ndata: {}\n\n',
+      { event: 'reopen', data: { cursors: { a: 'c9' } } },
+      'event: reopen\ndata: {"cursors":{"a":"c9"}}\n\n',
     ],
   ])('%s', (_name, frame, text) => {
     expect(formatFrame(frame)).toBe(text);

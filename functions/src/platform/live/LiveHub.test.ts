@@ -114,10 +114,32 @@ describe('bounded lifetime', () => {
     vi.advanceTimersByTime(49_999);
     expect(sink.closed).toBe(false);
     vi.advanceTimersByTime(1);
-    expect(sink.frames.at(-1)).toEqual({ event: 'reopen', data: {} });
+    expect(sink.frames.at(-1)).toMatchObject({
+      event: 'reopen',
+      data: { cursors: { 'sub-1': expect.any(String) } },
+    });
     expect(sink.closed).toBe(true);
     expect(store.watcherCount).toBe(0);
     expect(hub.stats().streams).toBe(0);
+  });
+
+  it('gives a quiet subscription a cursor at the latest seq with reopen, so its resume has nothing to go through', () => {
+    vi.useFakeTimers();
+    hub = new LiveHub(store, { frameIdSecret, streamLifetimeMs: 1000 });
+    const quiet = { query: { collection: 'notes' } };
+    const { sink } = open([
+      { id: 'busy', spec: tasks },
+      { id: 'quiet', spec: quiet },
+      { id: 'filtered', spec: { ...tasks, filter: () => true } },
+    ]);
+    for (let i = 0; i < 5; i += 1) task(`t${i}`);
+    vi.advanceTimersByTime(1000);
+    const reopen = sink.frames.at(-1);
+    if (reopen?.event !== 'reopen') throw new Error('no reopen');
+    // Filtered results are sent whole again anyway: no cursor for them.
+    expect(Object.keys(reopen.data.cursors).sort()).toEqual(['busy', 'quiet']);
+    expect(pointOf(reopen.data.cursors.quiet ?? '')).toEqual({ seq: 5, query: fingerprintOf(quiet.query) });
+    expect(pointOf(sink.cursors().quiet ?? '')?.seq).toBe(0);
   });
 
   it('defaults to under Hosting’s 60 s', () => {

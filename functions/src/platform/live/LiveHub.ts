@@ -45,6 +45,8 @@ export class LiveHub {
   private readonly revalidateMs: number;
   private readonly cursors: LiveCursors;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
+  /** The highest store seq any watch of this process reported (LiveStream.expire). */
+  private highestSeq = 0;
   private sweeping = false;
   /** A sweep was asked for while one ran: run once more after it, so no request is lost. */
   private sweepAgain = false;
@@ -70,6 +72,10 @@ export class LiveHub {
         this.streams.delete(stream);
         if (this.streams.size === 0) this.stopRevalidating();
       },
+      noteSeq: (seq) => {
+        if (seq > this.highestSeq) this.highestSeq = seq;
+      },
+      highestSeq: () => this.highestSeq,
     });
     this.streams.add(stream);
     if (guard) this.startRevalidating();

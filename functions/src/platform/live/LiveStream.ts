@@ -16,6 +16,9 @@ export interface StreamSettings {
   guard: StreamGuard | null;
   /** Called once when the stream is over, whoever ended it. */
   onClose(): void;
+  /** Every watch event's seq goes here; `highestSeq` is the greatest (LiveHub, for all streams). */
+  noteSeq(seq: number): void;
+  highestSeq(): number;
 }
 
 /**
@@ -78,10 +81,24 @@ export class LiveStream {
     this.close();
   }
 
-  /** Lifetime reached: `reopen` tells the client to open the next stream with the cursors it holds. */
+  /**
+   * Lifetime reached: `reopen` tells the client to open the next stream, and gives each
+   * subscription that has sent its first frame a cursor at the highest seq any watch reported,
+   * so a subscription quiet for the whole stream does not resume from its old snapshot (the
+   * store would go through every change since). That seq is where each such result stands:
+   * seqs are the store's global order, and this runs from a timer, after every event up to it
+   * has been delivered to every watch. Subscriptions that have not answered yet keep the
+   * cursor the client holds.
+   */
   expire(): void {
     if (this.closed) return;
-    this.sink.send({ event: 'reopen', data: {} });
+    const seq = this.settings.highestSeq();
+    const cursors: Record<string, string> = {};
+    for (const sub of this.subs.values()) {
+      if (sub.resumable && !this.unheard.has(sub))
+        cursors[sub.id] = this.settings.cursors.seal({ seq, query: sub.fingerprint });
+    }
+    this.sink.send({ event: 'reopen', data: { cursors } });
     this.close();
   }
 
@@ -108,6 +125,7 @@ export class LiveStream {
   private deliver(sub: LiveSubscription, out: SubscriptionOutput): void {
     if (this.closed || this.subs.get(sub.id) !== sub) return;
     const first = this.unheard.delete(sub);
+    if (out.kind !== 'error') this.settings.noteSeq(out.seq);
     if (out.kind === 'error') {
       sub.halt();
       this.subs.delete(sub.id);

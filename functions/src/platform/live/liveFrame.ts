@@ -14,8 +14,11 @@ export type LiveFrame =
   | { event: 'sub-error'; data: { sub: string; error: ErrorCode; message: string } }
   /** The last frame of a stream its caller may no longer hold (session ended, access changed). */
   | { event: 'end'; data: { error: ErrorCode; message: string } }
-  /** The last frame of a stream that reached its lifetime: the client opens the next one at once. */
-  | { event: 'reopen'; data: Record<string, never> };
+  /**
+   * The last frame of a stream that reached its lifetime: the client opens the next one at
+   * once, with these fresher cursors for the subscriptions named.
+   */
+  | { event: 'reopen'; data: { cursors: Record<string, string> } };
 
 /** Where a stream's frames go while its connection is open. */
 export interface LiveSink {

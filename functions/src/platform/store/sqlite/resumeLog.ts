@@ -33,7 +33,17 @@ export class ResumeLog {
   ) {}
 
   append(change: CommittedChange): void {
-    this.entries.push(change);
+    // Parsed at most once: every resuming watch of the collection asks for it (a live stream
+    // reopening with 100 subscriptions on one busy collection would parse it 100 times).
+    const parse = change.before;
+    let parsed: { doc: StoredDoc | null } | undefined;
+    this.entries.push({
+      ...change,
+      before: () => {
+        parsed ??= { doc: parse() };
+        return parsed.doc;
+      },
+    });
     if (this.entries.length - this.head > this.capacity) {
       this.floor = (this.entries[this.head] as CommittedChange).seq;
       this.head++;

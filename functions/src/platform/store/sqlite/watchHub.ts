@@ -16,6 +16,8 @@ interface View {
   docs: StoredDoc[];
   ids: Set<string>;
   listeners: Set<{ listener: Listener }>;
+  /** Set while the view has no listener: it is dropped when this fires, unless one comes back. */
+  linger: ReturnType<typeof setTimeout> | null;
 }
 
 export interface WatchRequest {
@@ -40,9 +42,16 @@ export class WatchHub {
   /** scope (tenant + collection) → view key → view. */
   private readonly views = new Map<string, Map<string, View>>();
 
+  /**
+   * `lingerMs`: how long a view outlives its last subscription, kept current all the while. A
+   * live stream ends every lifetime (and on a dropped connection) and the next one subscribes
+   * again a moment later, maybe with hundreds of queries: it finds their views and resumes from
+   * them instead of running every query again.
+   */
   constructor(
     private readonly log: ResumeLog,
     private readonly currentSeq: () => number,
+    private readonly lingerMs = 10_000,
   ) {}
 
   subscribe(request: WatchRequest): Unsubscribe {
@@ -55,9 +64,20 @@ export class WatchHub {
     if (!view) {
       const docs = request.run();
       const ids = new Set(docs.map((doc) => doc.FireId));
-      view = { key, query, order: orderOf(query), run: request.run, docs, ids, listeners: new Set() };
+      view = {
+        key,
+        query,
+        order: orderOf(query),
+        run: request.run,
+        docs,
+        ids,
+        listeners: new Set(),
+        linger: null,
+      };
       inScope.set(key, view);
     }
+    if (view.linger) clearTimeout(view.linger);
+    view.linger = null;
     const sub = { listener: request.listener };
     view.listeners.add(sub);
 
@@ -74,9 +94,21 @@ export class WatchHub {
     const owner = view;
     return () => {
       if (!owner.listeners.delete(sub) || owner.listeners.size > 0) return;
-      if (inScope.get(owner.key) === owner) inScope.delete(owner.key);
-      if (inScope.size === 0 && this.views.get(scope) === inScope) this.views.delete(scope);
+      if (this.lingerMs <= 0) this.drop(scope, owner);
+      else {
+        owner.linger = setTimeout(() => this.drop(scope, owner), this.lingerMs);
+        owner.linger.unref?.();
+      }
     };
+  }
+
+  private drop(scope: string, view: View): void {
+    if (view.listeners.size > 0) return;
+    if (view.linger) clearTimeout(view.linger);
+    view.linger = null;
+    const inScope = this.views.get(scope);
+    if (inScope?.get(view.key) === view) inScope.delete(view.key);
+    if (inScope?.size === 0) this.views.delete(scope);
   }
 
   /** One committed transaction's changes, oldest first. */
@@ -97,15 +129,25 @@ export class WatchHub {
     }
   }
 
-  /** How many subscriptions and distinct views are open (for tests and diagnostics). */
+  /** How many subscriptions and distinct views serving them are open (lingering views not counted; for tests and diagnostics). */
   size(): { subscriptions: number; views: number } {
     let subscriptions = 0;
     let views = 0;
     for (const inScope of this.views.values()) {
-      views += inScope.size;
-      for (const view of inScope.values()) subscriptions += view.listeners.size;
+      for (const view of inScope.values()) {
+        subscriptions += view.listeners.size;
+        if (view.listeners.size > 0) views += 1;
+      }
     }
     return { subscriptions, views };
+  }
+
+  /** Views kept without a subscription, waiting for one to come back (for tests). */
+  lingering(): number {
+    let count = 0;
+    for (const inScope of this.views.values())
+      for (const view of inScope.values()) if (view.listeners.size === 0) count += 1;
+    return count;
   }
 
   private update(view: View, touched: ReadonlyMap<string, StoredDoc | null>, seq: number): void {
