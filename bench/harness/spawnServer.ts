@@ -17,6 +17,8 @@ export interface SpawnOptions {
 
 export interface RunningServer {
   port: number;
+  /** The server process (its memory is read from /proc by the uploads bench). */
+  pid: number | undefined;
   baseUrl: string;
   /** Polls `path` until it answers 200; resolves with the ms elapsed since the spawn. */
   waitForOk(path: string, options?: { host?: string; timeoutMs?: number }): Promise<number>;
@@ -56,6 +58,7 @@ export function spawnNodeServer(options: SpawnOptions): RunningServer {
 
   return {
     port: options.port,
+    pid: child.pid,
     baseUrl,
     async waitForOk(path, { host, timeoutMs = 30_000 } = {}) {
       const deadline = startedAt + timeoutMs;

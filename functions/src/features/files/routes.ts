@@ -35,6 +35,19 @@ function ownerOf(c: Context<AppEnv>): UploadOwner {
   throw new AppError('bad_request', 'Name the owning document (collection and docId) or owner=company');
 }
 
+/**
+ * The body as Node's own stream when @hono/node-server serves the request and nothing read it
+ * yet: no web-stream wrapping per chunk, and Node's backpressure straight to the socket (Node
+ * 20's Readable.toWeb queues ahead of a slow reader). Cloud Functions hand over a body already
+ * read (`rawBody`), and tests have no Node request: then the web body.
+ */
+function requestBody(c: Context<AppEnv>) {
+  const incoming = c.env?.incoming;
+  if (incoming && !('rawBody' in incoming) && !incoming.readableEnded && incoming.readableFlowing === null)
+    return incoming;
+  return c.req.raw.body;
+}
+
 function declaredLength(c: Context<AppEnv>): number | undefined {
   const length = requestHeader(c, 'content-length');
   return length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
@@ -61,7 +74,7 @@ export function filesRoutes(deps: AppDeps) {
         actor,
         owner: ownerOf(c),
         declaredLength: declaredLength(c),
-        openFile: () => multipartFile(requestHeader(c, 'content-type'), c.req.raw.body),
+        openFile: () => multipartFile(requestHeader(c, 'content-type'), requestBody(c)),
       });
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 201);

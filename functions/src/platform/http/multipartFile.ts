@@ -24,7 +24,7 @@ const partLimits = { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPai
  */
 export function multipartFile(
   contentType: string | undefined,
-  body: ReadableStream<Uint8Array> | null,
+  body: Readable | ReadableStream<Uint8Array> | null,
   field = 'file',
 ): Promise<MultipartFile> {
   if (!contentType?.toLowerCase().startsWith('multipart/form-data') || !body)
@@ -39,7 +39,10 @@ export function multipartFile(
   } catch {
     return Promise.reject(new AppError('bad_request', 'Malformed multipart body'));
   }
-  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const source =
+    body instanceof Readable
+      ? body
+      : Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
   const stop = () => {
     source.unpipe(parser);
     source.destroy();

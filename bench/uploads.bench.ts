@@ -1,0 +1,227 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, createReadStream, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { squareThumbnail } from '../functions/src/platform/images/squareThumbnail';
+import { maxUploadBytes } from '../shared/src/files/uploadLimits';
+import { tenantHost } from './harness/benchConfig';
+import { startColmena } from './harness/colmenaServer';
+import { signInCookie } from './harness/httpPost';
+import { progress } from './harness/log';
+import { makeTempDir } from './harness/tempDir';
+
+const password = 'Colmena2026';
+const thumbnailRounds = 7;
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The resident set of a process in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+}
+
+/** A file of `size` bytes of random data (a video's bytes look random), written 1 MiB at a time. */
+function writeFile(path: string, size: number) {
+  const fd = openSync(path, 'w');
+  const block = randomBytes(1024 * 1024);
+  for (let written = 0; written < size; ) {
+    const n = Math.min(block.length, size - written);
+    writeSync(fd, block, 0, n);
+    written += n;
+  }
+  closeSync(fd);
+}
+
+/** `cp` of the same file in the same run: the disk's own speed, the figure the upload is held to. */
+function copyMs(source: string, target: string): number {
+  const started = performance.now();
+  const done = spawnSync('cp', [source, target]);
+  if (done.status !== 0) throw new Error(`cp failed: ${done.stderr}`);
+  return performance.now() - started;
+}
+
+/** Posts `file` as the multipart part `file`, streamed from disk, while sampling the server's RSS. */
+function upload(baseUrl: string, host: string, cookie: string, file: string, pid: number) {
+  // As a browser frames it (Chromium: 38 characters; the parser's skip grows with its length).
+  const boundary = '----WebKitFormBoundaryq3Z8xT0bLmYc2VwA';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="video.mp4"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = head.length + statSync(file).size + tail.length;
+  let peakRss = rssMb(pid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid));
+  }, 20);
+  const started = performance.now();
+  return new Promise<{ status: number; body: string; ms: number; peakRss: number }>((resolve, reject) => {
+    const req = request(
+      `${baseUrl}/api/files?collection=proyectos&docId=p-001`,
+      {
+        method: 'POST',
+        headers: {
+          host,
+          origin: `http://${host}`,
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(length),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => {
+          clearInterval(sampler);
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started, peakRss });
+        });
+      },
+    );
+    req.on('error', (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
+    Readable.from(
+      (async function* () {
+        yield head;
+        yield* createReadStream(file, { highWaterMark: 1024 * 1024 });
+        yield tail;
+      })(),
+    ).pipe(req);
+  });
+}
+
+/** A 12-megapixel photo-like JPEG (4000 × 3000: smooth gradients with fine noise), as a phone takes. */
+async function twelveMegapixelJpeg(): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = seed % 24;
+      const i = (y * width + x) * 3;
+      raw[i] = (x / 16 + noise) & 255;
+      raw[i + 1] = (y / 12 + noise) & 255;
+      raw[i + 2] = ((x + y) / 28 + noise) & 255;
+    }
+  return new Uint8Array(
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  );
+}
+
+const streamOf = (bytes: Uint8Array) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+
+/**
+ * Issue 11 targets: a 150 MB upload streamed to the local store at ≥ 0.5× the throughput of `cp`
+ * of the same file in the same run, the server's RSS growing ≤ 50 MB; a 151 MB upload refused
+ * with the RSS as flat; the thumbnail of a 12-megapixel JPEG ≤ 300 ms (median, in process).
+ */
+async function main(): Promise<void> {
+  const work = makeTempDir('colmena-bench-uploads');
+  try {
+    const source = join(work.path, 'upload-150mb.bin');
+    const tooBig = join(work.path, 'upload-151mb.bin');
+    progress('writing the 150 MB and 151 MB files…');
+    writeFile(source, maxUploadBytes);
+    writeFile(tooBig, 151 * 1024 * 1024);
+    copyMs(source, join(work.path, 'warm.bin'));
+    const cpMs = Math.min(
+      copyMs(source, join(work.path, 'copy1.bin')),
+      copyMs(source, join(work.path, 'copy2.bin')),
+    );
+
+    const server = await startColmena(work.path, 'colmena');
+    let accepted: Awaited<ReturnType<typeof upload>>;
+    let refused: Awaited<ReturnType<typeof upload>>;
+    let rssBefore: number;
+    try {
+      await server.waitForOk('/healthz', { timeoutMs: 60_000 });
+      const host = `${tenantHost}:${server.port}`;
+      const pid = server.pid;
+      if (!pid) throw new Error('no server pid');
+      const cookie = await signInCookie(server.baseUrl, host, 'employee@demo.test', password);
+      rssBefore = rssMb(pid);
+      progress('POST /api/files: 150 MB…');
+      accepted = await upload(server.baseUrl, host, cookie, source, pid);
+      if (accepted.status !== 201) throw new Error(`150 MB upload: ${accepted.status} ${accepted.body}`);
+      progress('POST /api/files: 151 MB…');
+      refused = await upload(server.baseUrl, host, cookie, tooBig, pid).catch((error: unknown) => ({
+        status: 0,
+        body: String(error),
+        ms: 0,
+        peakRss: rssMb(pid),
+      }));
+    } finally {
+      await server.stop();
+    }
+
+    progress(`thumbnail of a 12-megapixel JPEG × ${thumbnailRounds}…`);
+    const photo = await twelveMegapixelJpeg();
+    await squareThumbnail(streamOf(photo));
+    const times: number[] = [];
+    for (let i = 0; i < thumbnailRounds; i++) {
+      const started = performance.now();
+      await squareThumbnail(streamOf(photo));
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+
+    const mb = maxUploadBytes / 1e6;
+    const uploadMBps = mb / (accepted.ms / 1000);
+    const cpMBps = mb / (cpMs / 1000);
+    const result = {
+      uploads: {
+        bytes: maxUploadBytes,
+        uploadMs: round(accepted.ms),
+        uploadMBps: round(uploadMBps),
+        cpMs: round(cpMs),
+        cpMBps: round(cpMBps),
+        throughputRatio: round(uploadMBps / cpMBps, 3),
+        rssBeforeMb: round(rssBefore),
+        rssPeakMb: round(accepted.peakRss),
+        rssGrowthMb: round(accepted.peakRss - rssBefore),
+        refused151Mb: {
+          status: refused.status,
+          message: refused.body.slice(0, 120),
+          rssGrowthMb: round(refused.peakRss - rssBefore),
+        },
+        thumbnail12Mp: {
+          jpegBytes: photo.byteLength,
+          medianMs: round(times[Math.floor(times.length / 2)] ?? 0),
+          maxMs: round(times.at(-1) ?? 0),
+        },
+        targets: { throughputRatio: 0.5, rssGrowthMb: 50, thumbnailMs: 300 },
+      },
+    };
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    const { uploads } = result;
+    const missed =
+      uploads.throughputRatio < 0.5 ||
+      uploads.rssGrowthMb > 50 ||
+      uploads.refused151Mb.status !== 413 ||
+      uploads.thumbnail12Mp.medianMs > 300;
+    if (missed) process.exitCode = 1;
+  } finally {
+    work.remove();
+  }
+}
+
+await main();
