@@ -129,5 +129,6 @@ function themeColors(element: HTMLElement): ChartColors {
     text: read('--color-onSurface', '#1b1b1f'),
     muted: read('--color-onSurfaceVariant', '#44474f'),
     grid: read('--color-outline-12', '#e0e0e0'),
+    font: style.fontFamily || 'sans-serif',
   };
 }

@@ -7,6 +7,8 @@ export interface ChartColors {
   text: string;
   muted: string;
   grid: string;
+  /** The page's font (a canvas does not inherit it). */
+  font: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export function chartOption(
     trigger: type === 'pie' || type === 'doughnut' ? 'item' : 'axis',
     valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value) : ''),
   };
-  const textStyle = { color: colors.text, fontFamily: 'inherit' };
+  const textStyle = { color: colors.text, fontFamily: colors.font };
   if (type === 'pie' || type === 'doughnut') {
     return {
       animation: false,
@@ -40,7 +42,7 @@ export function chartOption(
           name: seriesName,
           radius: type === 'doughnut' ? ['45%', '72%'] : [0, '72%'],
           avoidLabelOverlap: true,
-          label: { color: colors.text, formatter: '{b}' },
+          label: { color: colors.text, fontFamily: colors.font, formatter: '{b}' },
           data: data.points.map((point) => ({ name: point.label, value: point.value ?? 0 })),
         },
       ],
@@ -57,11 +59,15 @@ export function chartOption(
       type: 'category',
       data: data.points.map((point) => point.label),
       axisLine,
-      axisLabel: { color: colors.muted, hideOverlap: true },
+      axisLabel: { color: colors.muted, fontFamily: colors.font, hideOverlap: true },
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: colors.muted, formatter: (value: number) => formatNumber(value) },
+      axisLabel: {
+        color: colors.muted,
+        fontFamily: colors.font,
+        formatter: (value: number) => formatNumber(value),
+      },
       splitLine: { lineStyle: { color: colors.grid } },
     },
     series: [

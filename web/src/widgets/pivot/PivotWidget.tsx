@@ -94,7 +94,11 @@ export function PivotWidget({ widget, settings, results, placement }: WidgetView
     valueColumns.map(({ spec, id }) => {
       const value = values?.[Number(id)] ?? null;
       const text = formatPivotValue(value, spec.agg);
-      const className = group.total ? 'widget-pivot__cell widget-pivot__cell--total' : 'widget-pivot__cell';
+      // The total column stands out only beside column keys (alone, it is the table's only column).
+      const className =
+        group.total && result.colKeys.length > 0
+          ? 'widget-pivot__cell widget-pivot__cell--total'
+          : 'widget-pivot__cell';
       if (values === null) return <td key={`${group.label}-${id}`} className={className} />;
       return (
         <td key={`${group.label}-${id}`} className={className}>
