@@ -15,12 +15,16 @@ async function signIn(page: Page, email: string, tenant = 'demo'): Promise<void>
 }
 
 interface StreamRequest {
-  subs?: { id: string; query?: { collection?: string; orderBy?: unknown; docId?: string } }[];
+  subs?: {
+    id: string;
+    query?: { collection?: string; collKey?: string; orderBy?: unknown; docId?: string };
+  }[];
 }
 
 /**
  * Live stream requests (`POST /api/live`, the whole subscription set) that carry a collection's
- * list, for `handle` with that subscription's id.
+ * list, for `handle` with that subscription's id. A list reads through the "data" alias with its
+ * collection's key (so the stored filters apply); the demo keys are the collections' names.
  */
 async function onListSubscribe(
   page: Page,
@@ -29,7 +33,9 @@ async function onListSubscribe(
 ) {
   await page.route(/\/api\/live$/, async (route) => {
     const body = route.request().postDataJSON() as StreamRequest | null;
-    const list = body?.subs?.find((sub) => sub.query?.collection === collection && !sub.query.docId);
+    const list = body?.subs?.find(
+      (sub) => sub.query?.collection === 'data' && sub.query.collKey === collection && !sub.query.docId,
+    );
     if (list) await handle(route, list.id);
     else await route.continue();
   });
@@ -111,7 +117,7 @@ test('level 100 can go from a query that needs an index to the index page, query
   await fix.click();
   await expect(page).toHaveURL(/\/adminTools\/indexes\?query=/);
   const query = JSON.parse(new URL(page.url()).searchParams.get('query') ?? '{}') as Record<string, unknown>;
-  expect(query).toMatchObject({ collection: 'incidencias', orderBy: ['CreatedAt', 'desc'] });
+  expect(query).toMatchObject({ collection: 'data', collKey: 'incidencias', orderBy: ['CreatedAt', 'desc'] });
   await expect(page.getByRole('textbox', { name: /^(Query|Consulta)/ })).toHaveValue(/"incidencias"/);
 });
 
