@@ -141,6 +141,17 @@ describe('live client machine', () => {
     });
   });
 
+  it('carries at most 100 subscriptions: the ones beyond end with too_many_requests', async () => {
+    const { subscribe, last } = start();
+    const beyond: SubscriptionEvent[] = [];
+    for (let i = 0; i < 100; i += 1) subscribe(projects, []);
+    subscribe(journals, beyond);
+    await settle();
+    expect(last().request.subs).toHaveLength(100);
+    expect(last().request.subs.some((sub) => sub.id === 'id101')).toBe(false);
+    expect(beyond).toEqual([{ kind: 'error', error: 'too_many_requests' }]);
+  });
+
   describe('changing subscriptions', () => {
     it('opens a new stream with the set and the cursors held, and closes the old one once it is ready', async () => {
       const { subscribe, last, sources, events, status } = start();

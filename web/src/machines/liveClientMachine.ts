@@ -1,4 +1,4 @@
-import type { ErrorCode, LiveStreamRequest } from '@colmena/shared';
+import { type ErrorCode, type LiveStreamRequest, maxLiveSubscriptions } from '@colmena/shared';
 import { liveRequestLabel } from '@colmena/shared/widgets';
 import { and, assign, cancel, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { backoffDelay, liveReconnectBackoff } from '../api/backoff';
@@ -34,10 +34,22 @@ function notify(sub: LiveSubscription, event: SubscriptionEvent) {
   }
 }
 
-/** What a new stream carries: every live subscription, with the cursor of the result it holds. */
+/**
+ * What a new stream carries: every live subscription, with the cursor of the result it holds.
+ * A stream holds at most `maxLiveSubscriptions` (the server refuses more, and would refuse the
+ * whole stream): the ones beyond, the newest, end with too_many_requests.
+ */
 export function streamRequestOf(subs: ReadonlyMap<string, LiveSubscription>): LiveStreamRequest {
   const live = [...subs.values()].filter((sub) => !sub.failed);
-  return { subs: live.map(({ id, query, cursor }) => (cursor ? { id, query, cursor } : { id, query })) };
+  for (const sub of live.slice(maxLiveSubscriptions)) {
+    sub.failed = true;
+    notify(sub, { kind: 'error', error: 'too_many_requests' });
+  }
+  return {
+    subs: live
+      .slice(0, maxLiveSubscriptions)
+      .map(({ id, query, cursor }) => (cursor ? { id, query, cursor } : { id, query })),
+  };
 }
 
 const streamActorId = (stream: number) => `stream-${stream}`;
