@@ -122,7 +122,7 @@ export const companyConfigEn = {
   'companyConfig.filters.remove': 'Remove filter {number}',
   'companyConfig.remove.title': 'Remove the collection {name}?',
   'companyConfig.remove.text': 'The collection “{key}” disappears from the menus of every user.',
-  'companyConfig.remove.hasDocuments': 'It still holds {count} documents. What should happen to them?',
+  'companyConfig.remove.hasDocuments': 'Documents it still holds: {count}. What should happen to them?',
   'companyConfig.remove.keep':
     'Keep them where they are (they come back if a collection with the same key is created again)',
   'companyConfig.remove.toDeleted': 'Move them to the Deleted copies',

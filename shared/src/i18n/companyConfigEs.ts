@@ -128,7 +128,7 @@ export const companyConfigEs: Record<keyof typeof companyConfigEn, string> = {
   'companyConfig.filters.remove': 'Quitar el filtro {number}',
   'companyConfig.remove.title': '¿Quitar la colección {name}?',
   'companyConfig.remove.text': 'La colección «{key}» desaparece de los menús de todos los usuarios.',
-  'companyConfig.remove.hasDocuments': 'Todavía tiene {count} documentos. ¿Qué hacemos con ellos?',
+  'companyConfig.remove.hasDocuments': 'Documentos que todavía tiene: {count}. ¿Qué hacemos con ellos?',
   'companyConfig.remove.keep':
     'Dejarlos donde están (vuelven si se crea otra vez una colección con la misma clave)',
   'companyConfig.remove.toDeleted': 'Moverlos a las copias de borrados',
