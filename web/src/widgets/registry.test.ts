@@ -30,4 +30,13 @@ describe('widget kind registry', () => {
       expect(typeof (await definition.load())).toBe('function');
     },
   );
+
+  it.each(kindDefinitions.map((d) => [d.kind, d] as const))(
+    '%s has an editor panel that loads, made lazy once',
+    async (kind, definition) => {
+      expect(typeof (await definition.loadEditor?.())).toBe('function');
+      expect(registeredKind(kind)?.Editor).toBe(registeredKind(kind)?.Editor);
+      expect(registeredKind(kind)?.Editor).not.toBeNull();
+    },
+  );
 });

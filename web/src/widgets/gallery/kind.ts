@@ -6,4 +6,5 @@ export const galleryKind: WidgetKindDefinition<'gallery'> = {
   nameKey: 'widgets.kind.gallery',
   usesQueries: true,
   load: () => import('./GalleryWidget').then((module) => module.GalleryWidget),
+  loadEditor: () => import('./GalleryEditor').then((module) => module.GalleryEditor),
 };

@@ -6,4 +6,5 @@ export const qrKind: WidgetKindDefinition<'qr'> = {
   nameKey: 'widgets.kind.qr',
   usesQueries: false,
   load: () => import('./QrWidget').then((module) => module.QrWidget),
+  loadEditor: () => import('./QrEditor').then((module) => module.QrEditor),
 };

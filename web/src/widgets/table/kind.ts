@@ -6,4 +6,5 @@ export const tableKind: WidgetKindDefinition<'table'> = {
   nameKey: 'widgets.kind.table',
   usesQueries: true,
   load: () => import('./TableWidget').then((module) => module.TableWidget),
+  loadEditor: () => import('./TableEditor').then((module) => module.TableEditor),
 };

@@ -6,4 +6,5 @@ export const textKind: WidgetKindDefinition<'text'> = {
   nameKey: 'widgets.kind.text',
   usesQueries: false,
   load: () => import('./TextWidget').then((module) => module.TextWidget),
+  loadEditor: () => import('./TextEditor').then((module) => module.TextEditor),
 };

@@ -1,0 +1,30 @@
+import { useT } from '../../hooks/useT';
+import { TextField } from '../../ui/TextField';
+import type { KindEditorProps } from '../kindTypes';
+
+/** The gallery kind's panel: the query it shows, the field of its images and of their captions. */
+export function GalleryEditor({ settings, onChange }: KindEditorProps) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('widgets.editor.simple.entry')}
+        type="number"
+        min={0}
+        max={99}
+        value={String(settings.entry ?? 0)}
+        onValueChange={(value) => onChange({ ...settings, entry: value === '' ? 0 : Number(value) })}
+      />
+      <TextField
+        label={t('widgets.editor.gallery.imageField')}
+        value={String(settings.imageField ?? 'ImgArray')}
+        onValueChange={(imageField) => onChange({ ...settings, imageField })}
+      />
+      <TextField
+        label={t('widgets.editor.gallery.captionField')}
+        value={String(settings.captionField ?? 'Name')}
+        onValueChange={(captionField) => onChange({ ...settings, captionField })}
+      />
+    </>
+  );
+}
