@@ -51,7 +51,7 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       const tenant = requireTenant(c);
       const request = parseStreamRequest(await readJson(c));
       const account = await authenticateStream(c, deps, tokens, tenant, request.token);
-      const bySession = c.get('account') !== null && c.get('account') !== undefined;
+      const bySession = Boolean(c.get('account'));
       callerOf ??= callerResolver(deps.store);
       const caller =
         account && !bySession ? await callerOf(tenant, account, c.req.header('user-agent')) : c.get('caller');
@@ -62,7 +62,15 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       const sessionToken = bySession ? c.get('sessionToken') : null;
 
       let stream: LiveStream | null = null;
-      const connection = openSse({ heartbeatMs, maxBufferedBytes, onClose: () => stream?.close() });
+      let gone = false;
+      const connection = openSse({
+        heartbeatMs,
+        maxBufferedBytes,
+        onClose: () => {
+          gone = true;
+          stream?.close();
+        },
+      });
       try {
         stream = hub.open({
           tenant,
@@ -74,6 +82,8 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
         connection.close();
         throw error;
       }
+      // Dropped while it started (its first frames overflowed the buffer): nothing may keep watching.
+      if (gone) stream.close();
       // The client went away: its watches stop now, not at the next write or heartbeat.
       c.req.raw.signal.addEventListener('abort', () => connection.close(), { once: true });
       return connection.response;

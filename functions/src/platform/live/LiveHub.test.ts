@@ -142,6 +142,14 @@ describe('bounded lifetime', () => {
     expect(pointOf(sink.cursors().quiet ?? '')?.seq).toBe(0);
   });
 
+  it('closing the hub (shutdown) ends every stream with reopen, so clients go on elsewhere at once', () => {
+    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
+    hub.close();
+    expect(sink.frames.at(-1)?.event).toBe('reopen');
+    expect(sink.closed).toBe(true);
+    expect(store.watcherCount).toBe(0);
+  });
+
   it('defaults to under Hosting’s 60 s', () => {
     vi.useFakeTimers();
     const { sink } = open([{ id: 'sub-1', spec: tasks }]);

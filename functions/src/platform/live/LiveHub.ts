@@ -121,9 +121,13 @@ export class LiveHub {
     return { streams: this.streams.size, subscriptions };
   }
 
+  /**
+   * Ends every stream (server shutdown) as its lifetime would: `reopen` with fresh cursors, so
+   * the clients go on at once on another instance, or on this one restarted, where they stopped.
+   */
   close(): void {
     this.stopRevalidating();
-    for (const stream of [...this.streams]) stream.close();
+    for (const stream of [...this.streams]) stream.expire();
     this.streams.clear();
   }
 
