@@ -122,12 +122,13 @@ export class LiveHub {
   }
 
   /**
-   * Ends every stream (server shutdown) as its lifetime would: `reopen` with fresh cursors, so
-   * the clients go on at once on another instance, or on this one restarted, where they stopped.
+   * Ends every stream (server shutdown) with `reopen`, so the clients go on at once on another
+   * instance, or on this one restarted, from the cursors they hold (no fresher ones: this may be
+   * called while deliveries are still queued).
    */
   close(): void {
     this.stopRevalidating();
-    for (const stream of [...this.streams]) stream.expire();
+    for (const stream of [...this.streams]) stream.expire(false);
     this.streams.clear();
   }
 

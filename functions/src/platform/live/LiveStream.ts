@@ -88,13 +88,14 @@ export class LiveStream {
    * store would go through every change since). That seq is where each such result stands:
    * seqs are the store's global order, and this runs from a timer, after every event up to it
    * has been delivered to every watch. Subscriptions that have not answered yet keep the
-   * cursor the client holds.
+   * cursor the client holds. `fresh` false (a call from no timer: deliveries may be queued) sends
+   * none: the client resumes from its own.
    */
-  expire(): void {
+  expire(fresh = true): void {
     if (this.closed) return;
     const seq = this.settings.highestSeq();
     const cursors: Record<string, string> = {};
-    for (const sub of this.subs.values()) {
+    for (const sub of fresh ? this.subs.values() : []) {
       if (sub.resumable && !this.unheard.has(sub))
         cursors[sub.id] = this.settings.cursors.seal({ seq, query: sub.fingerprint });
     }
