@@ -9,6 +9,7 @@ import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
 import { mailEn } from './mailEn';
 import { shellEn } from './shellEn';
+import { uploadsEn } from './uploadsEn';
 import { widgetsEn } from './widgetsEn';
 
 type ErrorMessages = { [K in ErrorCode as `errors.${K}`]: string };
@@ -33,5 +34,6 @@ export const messagesEn = {
   ...dataEn,
   ...widgetsEn,
   ...companyConfigEn,
+  ...uploadsEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

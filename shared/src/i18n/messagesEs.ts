@@ -9,6 +9,7 @@ import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
 import { type messagesEn, prefixErrors } from './messagesEn';
 import { shellEs } from './shellEs';
+import { uploadsEs } from './uploadsEs';
 import { widgetsEs } from './widgetsEs';
 
 export const messagesEs: Record<keyof typeof messagesEn, string> = {
@@ -23,5 +24,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...dataEs,
   ...widgetsEs,
   ...companyConfigEs,
+  ...uploadsEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

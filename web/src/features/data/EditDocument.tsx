@@ -31,6 +31,7 @@ export function EditDocument({ title, back, collection, doc, onDone }: Props) {
         original={doc}
         submitLabel={t('data.edit.save')}
         onCancel={onDone}
+        uploadOwner={{ collection, docId: doc.FireId }}
         onSubmit={async (data, mode) => {
           const type = mode === 'replace' ? 'document.replace' : 'document.merge';
           const result = await send(type, { collection, docId: doc.FireId, data }, 'data.edit.saved');

@@ -1,9 +1,11 @@
+import type { UploadOwner } from '@colmena/shared/files';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../hooks/useT';
 import { AddFieldRow } from './AddFieldRow';
 import { buildDraft, type DraftErrors, type DraftField, type SaveMode } from './editDraft';
 import { FieldInput } from './FieldInput';
 import { toRaw } from './fieldInput';
+import { ImagesField } from './ImagesField';
 import '../../ui/ui.css';
 
 type Doc = Readonly<Record<string, unknown>>;
@@ -16,6 +18,8 @@ interface Props {
   /** Sends the change; resolves true when applied (the form then leaves), false to stay. */
   onSubmit(data: Record<string, unknown>, mode: SaveMode): Promise<boolean>;
   onCancel(): void;
+  /** The stored document's identity, so its photos (ImgArray) can be uploaded; absent when creating. */
+  uploadOwner?: UploadOwner;
 }
 
 let added = 0;
@@ -26,7 +30,7 @@ let added = 0;
  * nothing. Editing saves with a merge unless "replace" is chosen. On failure the form stays
  * with everything typed.
  */
-export function EditForm({ initial, original, submitLabel, onSubmit, onCancel }: Props) {
+export function EditForm({ initial, original, submitLabel, onSubmit, onCancel, uploadOwner }: Props) {
   const t = useT();
   const [fields, setFields] = useState(initial);
   const [mode, setMode] = useState<SaveMode>(original ? 'merge' : 'create');
@@ -100,15 +104,25 @@ export function EditForm({ initial, original, submitLabel, onSubmit, onCancel }:
                   </svg>
                 </button>
               </div>
-              <FieldInput
-                id={inputId}
-                kind={field.kind}
-                value={field.value}
-                invalid={Boolean(error)}
-                describedBy={error ? errorId : undefined}
-                label={field.added ? field.name : undefined}
-                onChange={(value) => change(field.id, { value })}
-              />
+              {uploadOwner && field.name === 'ImgArray' && field.kind === 'list' ? (
+                <ImagesField
+                  id={inputId}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  owner={uploadOwner}
+                  describedBy={error ? errorId : undefined}
+                  onChange={(value) => change(field.id, { value })}
+                />
+              ) : (
+                <FieldInput
+                  id={inputId}
+                  kind={field.kind}
+                  value={field.value}
+                  invalid={Boolean(error)}
+                  describedBy={error ? errorId : undefined}
+                  label={field.added ? field.name : undefined}
+                  onChange={(value) => change(field.id, { value })}
+                />
+              )}
               {error && (
                 <p id={errorId} className="field-hint field-hint--bad">
                   {t(error)}

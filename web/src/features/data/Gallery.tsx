@@ -1,9 +1,9 @@
 import { useT } from '../../hooks/useT';
 import { tenantImageUrls } from '../../ui/tenantImageUrl';
-import { faceCropUrl, imagesOf } from './imageUrl';
+import { imagesOf, thumbnailUrl } from './imageUrl';
 
 /**
- * A document's ImgArray; hosted images come as 350 px face-cropped squares (spec §7). Only
+ * A document's ImgArray as 350 px squares: our uploads' thumbnails, hosted images face-cropped (spec §7). Only
  * images that may load (tenantImageUrls) are shown.
  */
 export function Gallery({ images, title }: { images: unknown; title: string }) {
@@ -17,12 +17,17 @@ export function Gallery({ images, title }: { images: unknown; title: string }) {
         <li key={`${url}-${i}`}>
           <a href={url} target="_blank" rel="noreferrer">
             <img
-              src={faceCropUrl(url)}
+              src={thumbnailUrl(url)}
               alt={t('data.imageAlt', { number: i + 1, name: title })}
               width={350}
               height={350}
               loading="lazy"
               referrerPolicy="no-referrer"
+              // No thumbnail (an image the server could not decode): the image itself.
+              onError={(event) => {
+                if (event.currentTarget.src !== new URL(url, location.href).href)
+                  event.currentTarget.src = url;
+              }}
             />
           </a>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faceCropUrl, imagesOf } from './imageUrl';
+import { faceCropUrl, imagesOf, thumbnailUrl } from './imageUrl';
 
 describe('faceCropUrl', () => {
   it.each([
@@ -33,5 +33,25 @@ describe('imagesOf', () => {
     [undefined, []],
   ])('%j -> %j', (value, expected) => {
     expect(imagesOf(value)).toEqual(expected);
+  });
+});
+
+describe('thumbnailUrl', () => {
+  it.each([
+    ['/api/files/uploads/2026/02/abc123-cocina.jpg', '/api/files/uploads/2026/02/abc123-cocina.thumb.jpg'],
+    ['/api/files/uploads/2026/02/abc123-plano.png', '/api/files/uploads/2026/02/abc123-plano.thumb.jpg'],
+    [
+      '/api/files/uploads/2026/02/abc123-cocina.thumb.jpg',
+      '/api/files/uploads/2026/02/abc123-cocina.thumb.jpg',
+    ],
+    ['/api/files/uploads/2026/02/abc123-plano.svg', '/api/files/uploads/2026/02/abc123-plano.svg'],
+    ['/api/files/uploads/2026/02/abc123-plano.pdf', '/api/files/uploads/2026/02/abc123-plano.pdf'],
+    ['/api/files/obras/obra-4.svg', '/api/files/obras/obra-4.svg'],
+    [
+      'https://res.cloudinary.com/demo/image/upload/v1712/obra.jpg',
+      'https://res.cloudinary.com/demo/image/upload/w_350,h_350,c_fill,g_face/v1712/obra.jpg',
+    ],
+  ])('%s -> %s', (url, expected) => {
+    expect(thumbnailUrl(url)).toBe(expected);
   });
 });

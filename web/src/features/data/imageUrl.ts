@@ -1,3 +1,5 @@
+import { thumbnailPath } from '@colmena/shared/files';
+
 /** Spec §7: hosted images under /upload/ are shown 350 px wide, square, cropped around a face. */
 export const faceCropTransform = 'w_350,h_350,c_fill,g_face/';
 
@@ -21,4 +23,17 @@ export function faceCropUrl(url: string): string {
 export function imagesOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+}
+
+/** A photo uploaded to our own store, whose 350 px square thumbnail the server made beside it. */
+const ownUploadedImage =
+  /^\/api\/files\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9]+-[^/]+\.(?:jpg|png|gif|webp|avif|heic)$/;
+
+/**
+ * The 350 px square to show for an image: our own upload's thumbnail (`….thumb.jpg`, made with
+ * an attention crop), a hosted image's face-cropped transform, else the image itself.
+ */
+export function thumbnailUrl(url: string): string {
+  if (ownUploadedImage.test(url) && !url.endsWith('.thumb.jpg')) return thumbnailPath(url);
+  return faceCropUrl(url);
 }

@@ -1,0 +1,2 @@
+export { UploadControl, type UploadControlProps } from './UploadControl';
+export { type UploadState, useUpload } from './useUpload';
