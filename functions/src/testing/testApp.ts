@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
 import { createApp } from '../app';
-import type { AppConfig } from '../deps';
-import { manualClock } from '../platform/clock';
+import type { AppConfig, AppDeps } from '../deps';
+import { type Clock, manualClock } from '../platform/clock';
 import { openEmbedded } from '../platform/embedded';
-import { sequentialIds } from '../platform/ids';
+import { type Ids, sequentialIds } from '../platform/ids';
+import type { SeedMarker } from '../platform/seed/SeedMarker';
 import { seedDemoData } from '../platform/seed/seedDemoData';
-import { openCloudTestPlatform } from './cloudTestPlatform';
+import { type CloudTestData, createCloudTestData, openCloudTestPlatform } from './cloudTestPlatform';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const seedDir = join(repoRoot, 'emulator-data');
@@ -54,14 +56,51 @@ export interface TestAppOptions {
   platform?: TestPlatform;
 }
 
+/** A test app: the real app on one platform, and what tests reach beside HTTP. */
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  platform: TestPlatform;
+  /** The platform's seed marker (SQLite table or Firestore document). */
+  marker: SeedMarker;
+  /** Cloud only: the Firestore client beneath the store, to check what is stored exactly. */
+  firestore: Firestore | undefined;
+  clock: ManualClock;
+  dataDir: string;
+  /** A request as a browser on `host` would send it (`demo.localhost:8080`, `localhost:8080`...). */
+  request(host: string, path: string, init?: RequestInit & { json?: unknown }): Response | Promise<Response>;
+  /** Signs in and returns the cookie header value to send back. */
+  signIn(host: string, email: string, password?: string): Promise<string>;
+  /**
+   * Closes this app's platform and opens it again on the same data, as a restarted server (or
+   * the next cloud instance) would: the test app answered owns the data from then on.
+   */
+  restart(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+/** The clock of a test app, moved by hand. */
+type ManualClock = Clock & { advance(ms: number): void };
+
+/** What a test app's platform instances share: its data, config, clock and ids. */
+interface TestData {
+  platform: TestPlatform;
+  dataDir: string;
+  config: AppConfig;
+  clock: ManualClock;
+  ids: Ids;
+  cloud: CloudTestData | undefined;
+  dispose(): Promise<void>;
+}
+
 /**
  * The real app seeded with the demo data, on the embedded platform (real SQLite and files in a
  * temporary folder) or the cloud one (Firestore and Firebase Authentication emulators, a project
- * of its own, files in a Cloud Storage stand-in: cloudTestPlatform.ts),
- * with the same clock, ids and answer shape on both.
+ * of its own, files in a Cloud Storage stand-in: cloudTestPlatform.ts), with the same clock, ids
+ * and answer shape on both.
  */
-export async function createTestApp(options: TestAppOptions = {}) {
-  const platformName = options.platform ?? testPlatform;
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const platform = options.platform ?? testPlatform;
   const dataDir = mkdtempSync(join(tmpdir(), 'colmena-test-'));
   const config: AppConfig = {
     baseDomain: 'localhost',
@@ -70,20 +109,41 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustedProxyHops: 1,
     ...options.config,
   };
-  const clock = manualClock(new Date('2026-02-01T10:00:00.000Z'));
-  const ids = sequentialIds('gen-');
-  const platform =
-    platformName === 'cloud'
-      ? await openCloudTestPlatform(join(dataDir, 'data'), config, clock, ids).catch((error: unknown) => {
-          rmSync(dataDir, { recursive: true, force: true });
-          throw error;
-        })
-      : openEmbedded(join(dataDir, 'data'), config, clock, ids);
-  if (options.seed !== false) await seedDemoData({ ...platform.deps, marker: platform.marker }, seedDir);
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const cloud = platform === 'cloud' ? await createCloudTestData().catch(fail) : undefined;
+  const data: TestData = {
+    platform,
+    dataDir,
+    config,
+    clock: manualClock(new Date('2026-02-01T10:00:00.000Z')),
+    ids: sequentialIds('gen-'),
+    cloud,
+    async dispose() {
+      await cloud?.dispose();
+      removeDir();
+    },
+  };
+  const t = await openTestApp(data).catch(async (error: unknown) => {
+    await data.dispose();
+    throw error;
+  });
+  if (options.seed !== false) await seedDemoData({ ...t.deps, marker: t.marker }, seedDir);
+  return t;
+
+  function fail(error: unknown): never {
+    removeDir();
+    throw error;
+  }
+}
+
+async function openTestApp(data: TestData): Promise<TestApp> {
+  const { dataDir, config, clock, ids } = data;
+  const cloud =
+    data.cloud && (await openCloudTestPlatform(data.cloud, join(dataDir, 'data'), config, clock, ids));
+  const platform = cloud ?? openEmbedded(join(dataDir, 'data'), config, clock, ids);
   const app = createApp(platform.deps);
 
-  /** A request as a browser on `host` would send it (`demo.localhost:8080`, `localhost:8080`...). */
-  const request = (host: string, path: string, init: RequestInit & { json?: unknown } = {}) => {
+  const request: TestApp['request'] = (host, path, init = {}) => {
     const headers = new Headers(init.headers);
     headers.set('host', host);
     let body = init.body;
@@ -94,8 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return app.request(`http://${host}${path}`, { ...init, headers, body });
   };
 
-  /** Signs in and returns the cookie header value to send back. */
-  const signIn = async (host: string, email: string, password = demoPassword) => {
+  const signIn: TestApp['signIn'] = async (host, email, password = demoPassword) => {
     const res = await request(host, '/api/auth/login', { method: 'POST', json: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
     const cookie = res.headers.get('set-cookie')?.split(';')[0];
@@ -103,24 +162,31 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  const close = async () => {
-    await platform.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  let closed: Promise<void> | undefined;
+  let ownsData = true;
+  const closePlatform = () => {
+    closed ??= platform.close();
+    return closed;
   };
   return {
     app,
     deps: platform.deps,
-    platform: platformName,
-    /** The platform's seed marker (SQLite table or Firestore document). */
+    platform: data.platform,
     marker: platform.marker,
-    /** Cloud only: the Firestore client beneath the store, to check what is stored exactly. */
-    firestore: 'firestore' in platform ? platform.firestore : undefined,
+    firestore: cloud?.firestore,
     clock,
     dataDir,
     request,
     signIn,
-    close,
+    async restart() {
+      ownsData = false;
+      await closePlatform();
+      return openTestApp(data);
+    },
+    async close() {
+      await closePlatform();
+      if (ownsData) await data.dispose();
+      ownsData = false;
+    },
   };
 }
-
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
