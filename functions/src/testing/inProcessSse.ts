@@ -16,7 +16,7 @@ export interface InProcessSse {
 }
 
 /**
- * Starts reading `response` (a `GET /api/live` answer) in the background. `abort` is the
+ * Starts reading `response` (a `POST /api/live` answer) in the background. `abort` is the
  * controller whose signal went with the request: aborting it is the client going away.
  */
 export function readSse(response: Response, abort: AbortController): InProcessSse {
