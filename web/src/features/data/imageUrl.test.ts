@@ -41,6 +41,10 @@ describe('thumbnailUrl', () => {
     ['/api/files/uploads/2026/02/abc123-cocina.jpg', '/api/files/uploads/2026/02/abc123-cocina.thumb.jpg'],
     ['/api/files/uploads/2026/02/abc123-plano.png', '/api/files/uploads/2026/02/abc123-plano.thumb.jpg'],
     [
+      'http://demo.localhost:8080/api/files/uploads/2026/02/abc123-x.webp',
+      'http://demo.localhost:8080/api/files/uploads/2026/02/abc123-x.thumb.jpg',
+    ],
+    [
       '/api/files/uploads/2026/02/abc123-cocina.thumb.jpg',
       '/api/files/uploads/2026/02/abc123-cocina.thumb.jpg',
     ],

@@ -25,9 +25,9 @@ export function imagesOf(value: unknown): string[] {
   return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
 }
 
-/** A photo uploaded to our own store, whose 350 px square thumbnail the server made beside it. */
+/** A photo uploaded to our own store (its path or same-origin URL): the server made its thumbnail beside it. */
 const ownUploadedImage =
-  /^\/api\/files\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9]+-[^/]+\.(?:jpg|png|gif|webp|avif|heic)$/;
+  /^(?:https?:\/\/[^/]+)?\/api\/files\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9]+-[^/]+\.(?:jpg|png|gif|webp|avif|heic)$/;
 
 /**
  * The 350 px square to show for an image: our own upload's thumbnail (`….thumb.jpg`, made with

@@ -1,0 +1,111 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { tenantUrl } from './env';
+import { DataDocumentPage } from './pages/DataDocumentPage';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+import { either } from './pages/texts';
+
+// Issue 11 point 6 journeys: a photo uploaded to a project shows as its thumbnail; a 151 MB file
+// is refused with the spec's text.
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email);
+  await new ShellPage(page).expectSignedIn();
+}
+
+/** A phone-like photo: 1600 × 1200, a bright subject off-centre on a dull background. */
+async function writePhoto(path: string): Promise<void> {
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#556070' } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f0b090' } })
+          .png()
+          .toBuffer(),
+        left: 1200,
+        top: 200,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toFile(path);
+}
+
+/** A file of `bytes` zeros, written 1 MiB at a time (never held whole). */
+function writeBigFile(path: string, bytes: number): void {
+  const fd = openSync(path, 'w');
+  const block = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < bytes; written += block.length)
+    writeSync(fd, block, 0, Math.min(block.length, bytes - written));
+  closeSync(fd);
+}
+
+test('a photo uploaded to a project in its edit view shows as its 350 px thumbnail', async ({
+  page,
+}, testInfo) => {
+  const photo = testInfo.outputPath('cocina.jpg');
+  await writePhoto(photo);
+  await signIn(page, 'employee@demo.test');
+  await page.goto(tenantUrl('demo', '/data/proyectos/p-005'));
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+
+  const upload = page.getByRole('group', { name: either('uploads.chooseImages') });
+  await upload.getByLabel(either('uploads.chooseImages')).setInputFiles(photo);
+  const photos = page.getByRole('list', { name: either('data.images') });
+  await expect(photos.locator('img')).toHaveAttribute('src', /\/api\/files\/uploads\/.+-cocina\.thumb\.jpg$/);
+  await view.save();
+
+  const gallery = page.getByRole('list', { name: either('data.images') });
+  const thumbnail = gallery.locator('img').first();
+  await expect(thumbnail).toHaveAttribute('src', /-cocina\.thumb\.jpg$/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([350, 350]);
+  // The full photo stays one click away, served inline to who may read the project.
+  const full = await gallery.locator('a').first().getAttribute('href');
+  expect(full).toMatch(/-cocina\.jpg$/);
+  const headers = await page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    return {
+      status: answer.status,
+      disposition: answer.headers.get('content-disposition'),
+      nosniff: answer.headers.get('x-content-type-options'),
+    };
+  }, full as string);
+  expect(headers).toEqual({ status: 200, disposition: 'inline', nosniff: 'nosniff' });
+});
+
+test('a 151 MB file is refused with "file bigger than 150mb", by the page and by the server', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const big = testInfo.outputPath('video-151mb.mp4');
+  writeBigFile(big, 151 * 1024 * 1024);
+  await signIn(page, 'employee@demo.test');
+  await page.goto(tenantUrl('demo', '/data/proyectos/p-006'));
+  await new DataDocumentPage(page).action('data.action.edit').click();
+
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/files')) posted = true;
+  });
+  const upload = page.getByRole('group', { name: either('uploads.chooseImages') });
+  await upload.getByLabel(either('uploads.chooseImages')).setInputFiles(big);
+  await expect(upload.getByRole('alert')).toHaveText(either('errors.file_too_big'));
+  expect(posted).toBe(false);
+
+  // A client that skips the page's check meets the server's: 413 and the same text.
+  const refused = await page.evaluate(async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(151 * 1024 * 1024)]), 'video.mp4');
+    const answer = await fetch('/api/files?collection=proyectos&docId=p-006', { method: 'POST', body: form });
+    return { status: answer.status, body: (await answer.json()) as { message?: string } };
+  });
+  expect(refused).toEqual({
+    status: 413,
+    body: { error: 'file_too_big', message: 'file bigger than 150mb' },
+  });
+});
