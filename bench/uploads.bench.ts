@@ -7,12 +7,16 @@ import { Readable } from 'node:stream';
 import { squareThumbnail } from '../functions/src/platform/images/squareThumbnail';
 import { maxUploadBytes } from '../shared/src/files/uploadLimits';
 import { tenantHost } from './harness/benchConfig';
-import { startColmena } from './harness/colmenaServer';
+import { dataDirIn, startColmena } from './harness/colmenaServer';
+import { freePort } from './harness/freePort';
 import { signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
+import { repoRoot } from './harness/paths';
+import { spawnNodeServer } from './harness/spawnServer';
 import { makeTempDir } from './harness/tempDir';
 
 const password = 'Colmena2026';
+const uploadPath = '/api/files?collection=proyectos&docId=p-001';
 const thumbnailRounds = 7;
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
@@ -45,7 +49,7 @@ function copyMs(source: string, target: string): number {
 }
 
 /** Posts `file` as the multipart part `file`, streamed from disk, while sampling the server's RSS. */
-function upload(baseUrl: string, host: string, cookie: string, file: string, pid: number) {
+function upload(baseUrl: string, host: string, cookie: string, file: string, pid: number, path = uploadPath) {
   // As a browser frames it (Chromium: 38 characters; the parser's skip grows with its length).
   const boundary = '----WebKitFormBoundaryq3Z8xT0bLmYc2VwA';
   const head = Buffer.from(
@@ -61,7 +65,7 @@ function upload(baseUrl: string, host: string, cookie: string, file: string, pid
   const started = performance.now();
   return new Promise<{ status: number; body: string; ms: number; peakRss: number }>((resolve, reject) => {
     const req = request(
-      `${baseUrl}/api/files?collection=proyectos&docId=p-001`,
+      `${baseUrl}${path}`,
       {
         method: 'POST',
         headers: {
@@ -173,6 +177,24 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
+    // The floor of any Node server on this machine: the same client, the body piped to a file.
+    progress('bare node:http server: 150 MB piped to a file…');
+    const bare = spawnNodeServer({
+      script: join(repoRoot, 'bench/harness/bareUploadServer.mjs'),
+      port: await freePort(),
+      cwd: repoRoot,
+      env: { DATA_DIR: dataDirIn(join(work.path, 'bare')) },
+      logFile: join(work.path, 'bare.log'),
+    });
+    let bareUpload: Awaited<ReturnType<typeof upload>>;
+    try {
+      await bare.waitForOk('/');
+      if (!bare.pid) throw new Error('no bare server pid');
+      bareUpload = await upload(bare.baseUrl, 'localhost', '', source, bare.pid, '/');
+    } finally {
+      await bare.stop();
+    }
+
     progress(`thumbnail of a 12-megapixel JPEG × ${thumbnailRounds}…`);
     const photo = await twelveMegapixelJpeg();
     await squareThumbnail(streamOf(photo));
@@ -195,6 +217,12 @@ async function main(): Promise<void> {
         cpMs: round(cpMs),
         cpMBps: round(cpMBps),
         throughputRatio: round(uploadMBps / cpMBps, 3),
+        bareNode: {
+          uploadMs: round(bareUpload.ms),
+          uploadMBps: round(mb / (bareUpload.ms / 1000)),
+          throughputRatio: round(mb / (bareUpload.ms / 1000) / cpMBps, 3),
+          colmenaOverBare: round(uploadMBps / (mb / (bareUpload.ms / 1000)), 3),
+        },
         rssBeforeMb: round(rssBefore),
         rssPeakMb: round(accepted.peakRss),
         rssGrowthMb: round(accepted.peakRss - rssBefore),
