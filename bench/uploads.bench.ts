@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { squareThumbnail } from '../functions/src/platform/images/squareThumbnail';
 import { maxUploadBytes } from '../shared/src/files/uploadLimits';
 import { tenantHost } from './harness/benchConfig';
@@ -92,13 +91,11 @@ function upload(baseUrl: string, host: string, cookie: string, file: string, pid
       clearInterval(sampler);
       reject(error);
     });
-    Readable.from(
-      (async function* () {
-        yield head;
-        yield* createReadStream(file, { highWaterMark: 1024 * 1024 });
-        yield tail;
-      })(),
-    ).pipe(req);
+    // As a browser sends it: the framing, then the file straight from disk, then the closing boundary.
+    req.write(head);
+    const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
+    body.pipe(req, { end: false });
+    body.on('end', () => req.end(tail));
   });
 }
 
@@ -187,9 +184,11 @@ async function main(): Promise<void> {
       logFile: join(work.path, 'bare.log'),
     });
     let bareUpload: Awaited<ReturnType<typeof upload>>;
+    let bareRssBefore: number;
     try {
       await bare.waitForOk('/');
       if (!bare.pid) throw new Error('no bare server pid');
+      bareRssBefore = rssMb(bare.pid);
       bareUpload = await upload(bare.baseUrl, 'localhost', '', source, bare.pid, '/');
     } finally {
       await bare.stop();
@@ -222,6 +221,7 @@ async function main(): Promise<void> {
           uploadMBps: round(mb / (bareUpload.ms / 1000)),
           throughputRatio: round(mb / (bareUpload.ms / 1000) / cpMBps, 3),
           colmenaOverBare: round(uploadMBps / (mb / (bareUpload.ms / 1000)), 3),
+          rssGrowthMb: round(bareUpload.peakRss - bareRssBefore),
         },
         rssBeforeMb: round(rssBefore),
         rssPeakMb: round(accepted.peakRss),
