@@ -242,6 +242,37 @@ describe('POST /api/files: the stored file and its record', () => {
     expect(body.read()).toBe(0);
   });
 
+  it('a body that breaks off mid-file fails, stores nothing and does not hang', async () => {
+    const before = await storedUploads();
+    const boundary = 'cut-off-boundary';
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0)
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n`,
+            ),
+          );
+        else if (sent < 5) controller.enqueue(new Uint8Array(1024 * 1024).fill(9));
+        else controller.error(new Error('connection reset'));
+        sent += 1;
+      },
+    });
+    const res = await app.request(demo, '/api/files?collection=proyectos&docId=p-001', {
+      method: 'POST',
+      body,
+      headers: {
+        origin,
+        cookie: cookies.employee as string,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(await storedUploads()).toBe(before);
+  });
+
   it('a body that is not multipart is a bad request and stores nothing', async () => {
     const before = await storedUploads();
     const res = await app.request(demo, '/api/files?collection=proyectos&docId=p-001', {

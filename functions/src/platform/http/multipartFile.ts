@@ -47,6 +47,15 @@ export function multipartFile(
     source.unpipe(parser);
     source.destroy();
   };
+  // A body that breaks off (the client went away) ends the file part with an error, so whoever
+  // writes it fails and cleans up instead of waiting for bytes that never come.
+  const cutOff = () => {
+    if (!parser.destroyed) parser.destroy(new AppError('bad_request', 'The body was cut off'));
+  };
+  source.once('error', cutOff);
+  source.once('close', () => {
+    if (!source.readableEnded) cutOff();
+  });
   const finished = new Promise<void>((resolve, reject) => {
     parser.once('close', resolve);
     parser.once('error', () => reject(new AppError('bad_request', 'Malformed multipart body')));
