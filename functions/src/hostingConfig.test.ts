@@ -28,7 +28,9 @@ const hosting = (
 describe('firebase.json hosting', () => {
   const fallback = hosting.rewrites.findIndex((rule) => rule.source === '**');
 
-  it.each(['/api/**', '/v1/**', '/firestore/v1/**', '/healthz', '/*/publickey/v1'])(
+  // /assets/**: Hosting serves the built assets itself; a chunk an old tab asks for after a
+  // deploy removed it must be a 404 from the function, not index.html sent as a script.
+  it.each(['/api/**', '/v1/**', '/firestore/v1/**', '/healthz', '/*/publickey/v1', '/assets/**'])(
     'rewrites %s to the api function, before the app fallback',
     (source) => {
       const index = hosting.rewrites.findIndex((rule) => rule.source === source);

@@ -131,4 +131,11 @@ describe('without a web build', () => {
     expect(res.status).toBe(503);
     expect(await res.text()).toBe('web app not built: run npm run build');
   });
+
+  it('still answers a missing asset 404 (the cloud function, behind Hosting, has no build)', async () => {
+    rmSync(join(t.dataDir, 'web'), { recursive: true, force: true });
+    const res = await t.request('demo.localhost:8080', '/assets/app-old123.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toMatch(/html/);
+  });
 });

@@ -37,13 +37,15 @@ export function pagesRoutes(deps: AppDeps) {
   const { webDist } = deps.config;
   const compression = new CompressionCache();
   return new Hono<AppEnv>().get('*', async (c) => {
-    if (!existsSync(join(webDist, 'index.html'))) {
-      return c.text('web app not built: run npm run build', 503, { 'Cache-Control': 'no-store' });
-    }
     const path = c.req.path;
+    // First, and also where no app is built (the cloud function: Hosting serves the assets and
+    // hands it only those it does not have): a chunk a deploy removed is a 404, never HTML.
     if (path.startsWith('/assets/')) {
       const asset = await readDistFile(webDist, path.slice(1));
       return asset ? send(c, asset, immutable, compression) : c.text('Not found', 404);
+    }
+    if (!existsSync(join(webDist, 'index.html'))) {
+      return c.text('web app not built: run npm run build', 503, { 'Cache-Control': 'no-store' });
     }
     const tenancy = c.get('tenancy');
     const page = tenancy.kind === 'bare' ? 'landing.html' : 'index.html';
