@@ -110,6 +110,10 @@ interface Script {
 interface PageLoad {
   firstWidgetMs: number;
   allWidgetsMs: number;
+  /** When the first widget card (title, loading body) was in the page: the widget list arrived. */
+  cardsMs: number;
+  /** When each widget first showed its data, by id. */
+  doneAtMs: Record<string, number>;
   scripts: Script[];
 }
 
@@ -132,9 +136,13 @@ const watchWidgets = (ready: Record<string, string>, expected: number) => `(() =
   const marks = { first: false, all: false };
   const check = () => {
     const cards = [...document.querySelectorAll('[data-testid="widget-card"]')];
+    if (cards.length > 0 && !window.__cardsAt) window.__cardsAt = performance.now();
+    window.__doneAt = window.__doneAt || {};
     const done = cards.filter((card) => {
       const selector = ready[card.dataset.kind || ''];
-      return selector !== undefined && card.querySelector(selector) !== null;
+      const shown = selector !== undefined && card.querySelector(selector) !== null;
+      if (shown && !window.__doneAt[card.dataset.widgetId]) window.__doneAt[card.dataset.widgetId] = performance.now();
+      return shown;
     }).length;
     window.__widgetsDone = done;
     if (done > 0 && !marks.first) { marks.first = true; performance.mark('widgets-first'); }
@@ -188,6 +196,8 @@ async function loadOnce(browser: Browser, url: string, cookie: string): Promise<
       return {
         firstWidgetMs: performance.getEntriesByName('widgets-first')[0]?.startTime ?? Number.NaN,
         allWidgetsMs: performance.getEntriesByName('widgets-all')[0]?.startTime ?? Number.NaN,
+        cardsMs: (globalThis as { __cardsAt?: number }).__cardsAt ?? Number.NaN,
+        doneAtMs: (globalThis as { __doneAt?: Record<string, number> }).__doneAt ?? {},
         scripts,
       };
     });
@@ -305,6 +315,16 @@ async function main(): Promise<void> {
           firstMeaningfulPaintsMs: firsts,
           allWidgetsMs,
           allWidgetsRunsMs: alls,
+          widgetListMs: failure ? null : round(median(loads.map((load) => load.cardsMs))),
+          // Median per widget of when it first showed its data.
+          widgetDoneMs: failure
+            ? null
+            : Object.fromEntries(
+                widgetsOnPage.map(({ id }) => [
+                  id,
+                  round(median(loads.map((load) => load.doneAtMs[id] ?? Number.NaN))),
+                ]),
+              ),
           routeJsGzipKB,
           routeJsFiles: route.map((s) => new URL(s.url).pathname),
           kindsJsGzipKB,

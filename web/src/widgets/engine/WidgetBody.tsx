@@ -70,7 +70,7 @@ function KindBody<K extends WidgetKind>({
 }: Props & { kind: RegisteredKind<K>; settings: WidgetSettings<K> }) {
   const t = useT();
   const requests = widgetQueries(widget, placement, kind.definition.usesQueries, preview);
-  const raw = useWidgetResults(requests, widget.querysArray ?? []);
+  const raw = useWidgetResults(requests, widget.querysArray ?? [], widget);
   const { results, outcome } = useShapedResults(widget, raw, placement);
   useEffect(() => onLogicOutcome?.(outcome), [onLogicOutcome, outcome]);
   const failed = results.find((result) => result.status === 'error');

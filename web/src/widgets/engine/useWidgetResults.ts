@@ -1,45 +1,53 @@
-import type { StoredDoc } from '@colmena/shared';
-import type { WidgetQuery } from '@colmena/shared/schemas';
-import { liveRequestLabel, type WidgetLiveQuery, type WidgetPreviewQuery } from '@colmena/shared/widgets';
+import type { Widget, WidgetQuery } from '@colmena/shared/schemas';
+import type { WidgetLiveQuery, WidgetPreviewQuery } from '@colmena/shared/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { type LiveClient, liveClient } from '../../api/liveClient';
-import { applyChanges, type ResultShape, resultFromSnapshot } from '../../api/liveResults';
+import type { ResultShape } from '../../api/liveResults';
 import type { EntryResult } from '../kindTypes';
+import { createQuerySharing, type QuerySharing, sharedQueryKey } from './sharedWidgetQueries';
 
 const skipped: EntryResult = { status: 'skipped', docs: [], error: null };
 const loading: EntryResult = { status: 'loading', docs: [], error: null };
 
+const sharings = new WeakMap<LiveClient, QuerySharing>();
+
+function sharingOf(client: LiveClient): QuerySharing {
+  let sharing = sharings.get(client);
+  if (!sharing) {
+    sharing = createQuerySharing(client);
+    sharings.set(client, sharing);
+  }
+  return sharing;
+}
+
 /**
  * The live result of each widget query (null: skipped), over the tab's one stream, as
  * useLiveQuery keeps one list query: a snapshot, then its changes, in the entry's order and
- * limit. A change of the requests (by content) starts over.
+ * limit. Entries of stored widgets that resolve to the same query share one subscription
+ * (sharedWidgetQueries.ts); the editor's preview has its own. A change of the requests (by
+ * content) starts over.
  */
 export function useWidgetResults(
   requests: readonly (WidgetLiveQuery | WidgetPreviewQuery | null)[],
   entries: readonly WidgetQuery[],
+  widget: Pick<Widget, 'place' | 'keyOfCollection'>,
   client: LiveClient = liveClient(),
 ): EntryResult[] {
-  const key = JSON.stringify([requests, entries]);
+  const key = JSON.stringify([requests, entries, widget.place, widget.keyOfCollection]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the requests' content
-  const stable = useMemo(() => ({ requests, entries }), [key]);
+  const stable = useMemo(() => ({ requests, entries, widget }), [key]);
   const [results, setResults] = useState<EntryResult[]>(() => requests.map((r) => (r ? loading : skipped)));
 
   useEffect(() => {
     setResults(stable.requests.map((r) => (r ? loading : skipped)));
-    const update = (index: number, next: (current: EntryResult) => EntryResult) =>
-      setResults((all) => all.map((result, i) => (i === index ? next(result) : result)));
+    const sharing = sharingOf(client);
     const stops = stable.requests.map((request, index) => {
       if (!request) return () => {};
-      const shape = shapeOf(stable.entries[index]);
-      return client.subscribe(request, (event) => {
-        if (event.kind === 'error') {
-          console.error(`${liveRequestLabel(request)} query ${index} failed: ${event.error}`);
-          update(index, () => ({ status: 'error', docs: [], error: event.error }));
-        } else if (event.kind === 'snapshot') {
-          update(index, () => ready(resultFromSnapshot(event.docs, shape)));
-        } else {
-          update(index, (current) => ready(applyChanges(current.docs, event.changes, shape)));
-        }
+      const entry = stable.entries[index];
+      const shareKey = 'widgetId' in request && entry ? sharedQueryKey(stable.widget, entry, request) : null;
+      return sharing.subscribe(shareKey, request, shapeOf(entry), (result) => {
+        if (result.status === 'error') console.error(`Widget query ${index} failed: ${result.error}`);
+        setResults((all) => all.map((current, i) => (i === index ? result : current)));
       });
     });
     return () => {
@@ -48,10 +56,6 @@ export function useWidgetResults(
   }, [stable, client]);
 
   return results;
-}
-
-function ready(docs: StoredDoc[]): EntryResult {
-  return { status: 'ready', docs, error: null };
 }
 
 function shapeOf(entry: WidgetQuery | undefined): ResultShape {
