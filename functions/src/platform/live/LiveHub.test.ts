@@ -109,7 +109,7 @@ describe('a stream', () => {
 describe('bounded lifetime', () => {
   it('says reopen and ends after streamLifetimeMs, its watches stopped', () => {
     vi.useFakeTimers();
-    hub = new LiveHub(store, { frameIdSecret, streamLifetimeMs: 50_000 });
+    hub = new LiveHub(store, { frameIdSecret, streamLifetimeMs: 50_000, streamLifetimeJitter: 0 });
     const { sink } = open([{ id: 'sub-1', spec: tasks }]);
     vi.advanceTimersByTime(49_999);
     expect(sink.closed).toBe(false);
@@ -125,7 +125,7 @@ describe('bounded lifetime', () => {
 
   it('gives a quiet subscription a cursor at the latest seq with reopen, so its resume has nothing to go through', () => {
     vi.useFakeTimers();
-    hub = new LiveHub(store, { frameIdSecret, streamLifetimeMs: 1000 });
+    hub = new LiveHub(store, { frameIdSecret, streamLifetimeMs: 1000, streamLifetimeJitter: 0 });
     const quiet = { query: { collection: 'notes' } };
     const { sink } = open([
       { id: 'busy', spec: tasks },
@@ -150,10 +150,19 @@ describe('bounded lifetime', () => {
     expect(store.watcherCount).toBe(0);
   });
 
-  it('defaults to under Hosting’s 60 s', () => {
+  it('defaults to 45-50 s, under Hosting’s 60 s, at random so streams opened together spread out', () => {
     vi.useFakeTimers();
-    const { sink } = open([{ id: 'sub-1', spec: tasks }]);
-    vi.advanceTimersByTime(59_000);
-    expect(sink.frames.at(-1)?.event).toBe('reopen');
+    let draw = 0.999;
+    hub = new LiveHub(store, { frameIdSecret, random: () => draw });
+    const early = open([{ id: 'sub-1', spec: tasks }]).sink;
+    draw = 0;
+    const late = open([{ id: 'sub-1', spec: tasks }]).sink;
+    // 50 s less up to a tenth: 45 005 ms for a draw of 0.999, 50 s for 0.
+    vi.advanceTimersByTime(45_004);
+    expect([early.closed, late.closed]).toEqual([false, false]);
+    vi.advanceTimersByTime(1);
+    expect([early.closed, late.closed]).toEqual([true, false]);
+    vi.advanceTimersByTime(4_995);
+    expect(late.frames.at(-1)?.event).toBe('reopen');
   });
 });
