@@ -154,13 +154,17 @@ const watchWidgets = (ready: Record<string, string>, expected: number) => `(() =
   requestAnimationFrame(frame);
 })();`;
 
-async function loadOnce(browser: Browser, url: string, cookie: string): Promise<PageLoad> {
+/** WIDGETS_TRACE=<file>: the last run also writes a Chromium performance trace there (chrome://tracing). */
+const traceFile = process.env.WIDGETS_TRACE;
+
+async function loadOnce(browser: Browser, url: string, cookie: string, trace = false): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   try {
     const [name = '', value = ''] = cookie.split('=');
     await context.addCookies([{ name, value, url: new URL('/', url).href }]);
     await context.addInitScript({ content: watchWidgets(kindReady, widgetsOnPage.length) });
     const page = await context.newPage();
+    if (trace && traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`.slice(0, 300)));
     await page.goto(url, { waitUntil: 'commit' });
@@ -182,6 +186,7 @@ async function loadOnce(browser: Browser, url: string, cookie: string): Promise<
         },
       );
     }
+    if (trace && traceFile) await browser.stopTracing();
     return await page.evaluate(() => {
       const scripts = (
         performance.getEntriesByType('resource') as unknown as {
@@ -276,7 +281,7 @@ async function main(): Promise<void> {
       progress('warm-up load…');
       await loadOnce(browser, url, cookie);
       for (let run = 1; run <= runs; run += 1) {
-        const load = await loadOnce(browser, url, cookie);
+        const load = await loadOnce(browser, url, cookie, run === runs);
         progress(
           `run ${run}: first widget ${round(load.firstWidgetMs)} ms, all ${round(load.allWidgetsMs)} ms`,
         );
