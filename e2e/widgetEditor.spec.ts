@@ -146,6 +146,15 @@ test('the seeded pivot: totals in Spanish format, sticky headers, a cell drills 
   await links.first().click();
   await expect(page).toHaveURL(/\/data\/proyectos\/p-\d+$/);
 
+  // Its editor: the stored widget in the form, its own panel, the preview drawing it.
+  await page.goto(tenantUrl('demo', '/widgetfactory/w-company-budget-pivot/proyectos/company/none'));
+  const editor = page.getByTestId('widget-editor');
+  await expect(editor.getByLabel('Título', { exact: true })).toHaveValue('Presupuesto por estancia y estado');
+  await expect(editor.getByLabel('Campos de filas')).toHaveValue('Habitación');
+  await expect(editor.getByLabel('Valores')).toHaveValue('sum:Presupuesto\ncount');
+  await expect(page.getByTestId('widget-preview').getByTestId('widget-pivot')).toContainText('Total general');
+  await page.screenshot({ path: `${screenshotDir}/widget-editor-pivot-desktop.png` });
+
   await page.goto(tenantUrl('demo', '/widget/proyectos/w-company-stats/none'));
   const chart = page.getByTestId('widget-chart');
   await expect(chart.locator('canvas')).toBeVisible();
