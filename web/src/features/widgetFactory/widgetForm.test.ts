@@ -109,7 +109,9 @@ describe('widget form ↔ widget', () => {
       inHeader: false,
       erraseBorder: false,
     };
-    form.entries[0] = { ...form.entries[0]!, limit: '', orderField: '', filters: [] };
+    const [first] = form.entries;
+    if (!first) throw new Error('the full widget has queries');
+    form.entries[0] = { ...first, limit: '', orderField: '', filters: [] };
     const widget = widgetFromForm(form);
     expect(widget).not.toHaveProperty('title');
     expect(widget).not.toHaveProperty('userFilterKey');
