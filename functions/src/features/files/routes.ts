@@ -69,13 +69,20 @@ export function filesRoutes(deps: AppDeps) {
     .post('/files', async (c) => {
       const tenant = requireTenant(c);
       const actor = actorOfCaller(requireCaller(c));
-      const answer = await uploadFile(services, {
-        tenant,
-        actor,
-        owner: ownerOf(c),
-        declaredLength: declaredLength(c),
-        openFile: () => multipartFile(requestHeader(c, 'content-type'), requestBody(c)),
-      });
+      let answer: Awaited<ReturnType<typeof uploadFile>>;
+      try {
+        answer = await uploadFile(services, {
+          tenant,
+          actor,
+          owner: ownerOf(c),
+          declaredLength: declaredLength(c),
+          openFile: () => multipartFile(requestHeader(c, 'content-type'), requestBody(c)),
+        });
+      } catch (error) {
+        // A refused upload may leave most of its body unread: the connection is not reused.
+        c.header('Connection', 'close');
+        throw error;
+      }
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 201);
     })

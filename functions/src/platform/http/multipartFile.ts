@@ -39,13 +39,17 @@ export function multipartFile(
   } catch {
     return Promise.reject(new AppError('bad_request', 'Malformed multipart body'));
   }
-  const source =
-    body instanceof Readable
-      ? body
-      : Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const fromSocket = body instanceof Readable;
+  const source = fromSocket
+    ? body
+    : Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
   const stop = () => {
     source.unpipe(parser);
-    source.destroy();
+    // The request itself must stay open for the answer (a refusal) to reach the client: it is
+    // only paused, so the socket stops being read; the server drains or closes it after the
+    // answer (the route answers refusals with `Connection: close`).
+    if (fromSocket) source.pause();
+    else source.destroy();
   };
   // A body that breaks off (the client went away) ends the file part with an error, so whoever
   // writes it fails and cleans up instead of waiting for bytes that never come.
