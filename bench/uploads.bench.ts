@@ -48,7 +48,21 @@ function copyMs(source: string, target: string): number {
 }
 
 /** Posts `file` as the multipart part `file`, streamed from disk, while sampling the server's RSS. */
-function upload(baseUrl: string, host: string, cookie: string, file: string, pid: number, path = uploadPath) {
+interface UploadOptions {
+  path?: string;
+  /** Sent chunked, without a Content-Length: only the streamed limit can stop it. */
+  chunked?: boolean;
+}
+
+function upload(
+  baseUrl: string,
+  host: string,
+  cookie: string,
+  file: string,
+  pid: number,
+  options: UploadOptions = {},
+) {
+  const path = options.path ?? uploadPath;
   // As a browser frames it (Chromium: 38 characters; the parser's skip grows with its length).
   const boundary = '----WebKitFormBoundaryq3Z8xT0bLmYc2VwA';
   const head = Buffer.from(
@@ -72,7 +86,7 @@ function upload(baseUrl: string, host: string, cookie: string, file: string, pid
           origin: `http://${host}`,
           cookie,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(length),
+          ...(options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
         },
       },
       (res) => {
@@ -87,7 +101,13 @@ function upload(baseUrl: string, host: string, cookie: string, file: string, pid
         });
       },
     );
+    let answered = false;
+    req.on('response', () => {
+      answered = true;
+    });
+    // A refusal closes the connection while the rest is still being sent: the answer counts.
     req.on('error', (error) => {
+      if (answered) return;
       clearInterval(sampler);
       reject(error);
     });
@@ -96,6 +116,7 @@ function upload(baseUrl: string, host: string, cookie: string, file: string, pid
     const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
     body.pipe(req, { end: false });
     body.on('end', () => req.end(tail));
+    req.on('close', () => body.destroy());
   });
 }
 
@@ -152,6 +173,7 @@ async function main(): Promise<void> {
     const server = await startColmena(work.path, 'colmena');
     let accepted: Awaited<ReturnType<typeof upload>>;
     let refused: Awaited<ReturnType<typeof upload>>;
+    let refusedChunked: Awaited<ReturnType<typeof upload>>;
     let rssBefore: number;
     try {
       await server.waitForOk('/healthz', { timeoutMs: 60_000 });
@@ -164,12 +186,12 @@ async function main(): Promise<void> {
       accepted = await upload(server.baseUrl, host, cookie, source, pid);
       if (accepted.status !== 201) throw new Error(`150 MB upload: ${accepted.status} ${accepted.body}`);
       progress('POST /api/files: 151 MB…');
-      refused = await upload(server.baseUrl, host, cookie, tooBig, pid).catch((error: unknown) => ({
-        status: 0,
-        body: String(error),
-        ms: 0,
-        peakRss: rssMb(pid),
-      }));
+      const failed = (error: unknown) => ({ status: 0, body: String(error), ms: 0, peakRss: rssMb(pid) });
+      refused = await upload(server.baseUrl, host, cookie, tooBig, pid).catch(failed);
+      progress('POST /api/files: 151 MB chunked (no Content-Length)…');
+      refusedChunked = await upload(server.baseUrl, host, cookie, tooBig, pid, { chunked: true }).catch(
+        failed,
+      );
     } finally {
       await server.stop();
     }
@@ -189,7 +211,7 @@ async function main(): Promise<void> {
       await bare.waitForOk('/');
       if (!bare.pid) throw new Error('no bare server pid');
       bareRssBefore = rssMb(bare.pid);
-      bareUpload = await upload(bare.baseUrl, 'localhost', '', source, bare.pid, '/');
+      bareUpload = await upload(bare.baseUrl, 'localhost', '', source, bare.pid, { path: '/' });
     } finally {
       await bare.stop();
     }
@@ -231,6 +253,12 @@ async function main(): Promise<void> {
           message: refused.body.slice(0, 120),
           rssGrowthMb: round(refused.peakRss - rssBefore),
         },
+        refused151MbChunked: {
+          status: refusedChunked.status,
+          message: refusedChunked.body.slice(0, 120),
+          ms: round(refusedChunked.ms),
+          rssGrowthMb: round(refusedChunked.peakRss - rssBefore),
+        },
         thumbnail12Mp: {
           jpegBytes: photo.byteLength,
           medianMs: round(times[Math.floor(times.length / 2)] ?? 0),
@@ -245,6 +273,8 @@ async function main(): Promise<void> {
       uploads.throughputRatio < 0.5 ||
       uploads.rssGrowthMb > 50 ||
       uploads.refused151Mb.status !== 413 ||
+      uploads.refused151MbChunked.status !== 413 ||
+      uploads.refused151MbChunked.rssGrowthMb > 50 ||
       uploads.thumbnail12Mp.medianMs > 300;
     if (missed) process.exitCode = 1;
   } finally {
