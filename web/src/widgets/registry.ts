@@ -26,6 +26,11 @@ export interface RegisteredKind<K extends WidgetKind> {
   definition: WidgetKindDefinition<K>;
   /** React.lazy over the definition's import, made once per kind (so it loads once). */
   Renderer: LazyExoticComponent<ComponentType<WidgetView<K>>>;
+  /**
+   * Starts fetching the renderer's chunk without rendering it (a card calls it on mount, so the
+   * chunk loads while the queries run instead of after them). Idempotent.
+   */
+  preload(): void;
   /** React.lazy over the kind's editor panel (null: it has none), made once per kind. */
   Editor: LazyExoticComponent<KindEditorPanel> | null;
 }
@@ -43,9 +48,21 @@ export function registeredKind(type: string | undefined): RegisteredKind<WidgetK
     | WidgetKindDefinition<WidgetKind>
     | undefined;
   if (!definition) return null;
+  let loading: ReturnType<typeof definition.load> | null = null;
+  const load = () => {
+    loading ??= definition.load();
+    return loading;
+  };
   const entry: RegisteredKind<WidgetKind> = {
     definition,
-    Renderer: lazy(async () => ({ default: await definition.load() })),
+    Renderer: lazy(async () => ({ default: await load() })),
+    preload: () => {
+      load().catch((error: unknown) => {
+        // The render will ask again and show the failure; a failed preload must not stick.
+        loading = null;
+        console.error(`The ${definition.kind} widget code did not load`, error);
+      });
+    },
     Editor: definition.loadEditor ? lazyEditor(definition.loadEditor) : null,
   };
   registered.set(type, entry);

@@ -69,6 +69,8 @@ function KindBody<K extends WidgetKind>({
   onLogicOutcome,
 }: Props & { kind: RegisteredKind<K>; settings: WidgetSettings<K> }) {
   const t = useT();
+  // The kind's code loads while its queries run, not after them.
+  useEffect(() => kind.preload(), [kind]);
   const requests = widgetQueries(widget, placement, kind.definition.usesQueries, preview);
   const raw = useWidgetResults(requests, widget.querysArray ?? [], widget);
   const { results, outcome } = useShapedResults(widget, raw, placement);
