@@ -203,6 +203,11 @@ describe('findMissingIndex against firestore.indexes.json', () => {
   it.each<[string, StoreQuery, IndexField[] | null]>([
     ['journals of a project by date', q([['ProjectId', '==', 'p-1']], ['CreatedAt', 'asc'], 'diarios'), null],
     [
+      "journals of a project newest first (the demo's project widget w-project-summary)",
+      q([['ProjectId', '==', 'p-1']], ['CreatedAt', 'desc'], 'diarios'),
+      null,
+    ],
+    [
       'follow-ups of an incident by date',
       q([['ProjectId', '==', 'i-1']], ['CreatedAt', 'asc'], 'seguimientos'),
       null,
@@ -223,8 +228,8 @@ describe('findMissingIndex against firestore.indexes.json', () => {
     ['logs of a document, newest first', q([['document', '==', 'd']], ['date', 'desc'], 'logs'), null],
     ['a plain list', q([], ['Name', 'asc'], 'proyectos'), null],
     [
-      'journals newest first (not declared)',
-      q([['ProjectId', '==', 'p-1']], ['CreatedAt', 'desc'], 'diarios'),
+      'follow-ups of an incident newest first (not declared)',
+      q([['ProjectId', '==', 'i-1']], ['CreatedAt', 'desc'], 'seguimientos'),
       [asc('ProjectId'), desc('CreatedAt')],
     ],
     [
