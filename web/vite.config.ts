@@ -12,6 +12,12 @@ const apiTarget = process.env.COLMENA_API_URL ?? 'http://127.0.0.1:8081';
 // bare host serves. The server picks one by Host; in dev, devHostRouting does the same.
 export default defineConfig({
   plugins: [react(), devHostRouting()],
+  // zod without eval (the page's policy refuses it): every import of 'zod' gets the module that
+  // sets `jitless` and re-exports zod, so no schema can be made before the setting whatever the
+  // chunking (app/zodWithoutEval.ts). It imports zod itself as 'zod/v4', which this leaves alone.
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/app/zodWithoutEval.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
