@@ -3,6 +3,7 @@ import { bareUrl, e2ePort, tenantUrl } from './env';
 import { type BrowserWatch, watchBrowser } from './pages/browserWatch';
 import { LoginPage } from './pages/LoginPage';
 import { openLeftPanel } from './pages/leftPanel';
+import { watchNetwork } from './pages/quietNetwork';
 import { ShellPage } from './pages/ShellPage';
 
 // Issue #8 defect 7: the built app works under the strict Content-Security-Policy the server
@@ -11,10 +12,12 @@ import { ShellPage } from './pages/ShellPage';
 const appOrigins = [`http://localhost:${e2ePort}`, `http://demo.localhost:${e2ePort}`];
 let watch: BrowserWatch;
 let page: Page;
+let network: ReturnType<typeof watchNetwork>;
 
 test.beforeEach(async ({ context }) => {
   watch = await watchBrowser(context, appOrigins);
   page = await context.newPage();
+  network = watchNetwork(page);
 });
 
 test.afterEach(() => {
@@ -22,11 +25,11 @@ test.afterEach(() => {
   expect(watch.outsideRequests, 'requests to other hosts').toEqual([]);
 });
 
-/** Opens `url` (under the strict policy) and waits until the app has rendered it and the network is quiet. */
+/** Opens `url` (under the strict policy) and waits until the app has rendered it and the network is quiet (the live stream aside). */
 async function visit(url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await expect(page.locator('#root'), url).not.toBeEmpty();
 }
 
@@ -72,13 +75,14 @@ test('every signed-in screen of the demo renders under the policy', async () => 
   ]) {
     await visit(tenantUrl('demo', path));
   }
-  // A widget's info popup (left panel): tenant HTML inserted into the page.
+  // A company widget's info popup (tenant HTML inserted into the page), on the widget's own page
+  // that its launcher in the left panel opens (the panel shows launchers, not whole cards).
   await visit(tenantUrl('demo', '/data/proyectos'));
   await openLeftPanel(page);
-  await page
-    .getByRole('button', { name: /^(More information|Más información)$/ })
-    .first()
-    .click();
+  await page.locator('#left-panel [data-widget-id="w-company-budget-pivot"] .widget-card__launcher').click();
+  await expect(page.getByTestId('widget-page')).toHaveAttribute('data-widget-id', 'w-company-budget-pivot');
+  await network.quiet();
+  await page.getByRole('button', { name: /^(More information|Más información)$/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
