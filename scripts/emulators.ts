@@ -8,6 +8,7 @@
 // a rules jar it downloads.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { openCloud } from '../functions/src/platform/cloud';
 import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
@@ -130,6 +131,35 @@ try {
 } finally {
   await platform.close();
 }
+
+/** One request through Hosting to the api function, as the demo tenant's browser would send it. */
+function companyRequest(): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: hostingPort,
+        path: '/api/company',
+        headers: { host: `demo.localhost:${hostingPort}` },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+// The Functions emulator serves one request per worker and starts a worker (loading the bundle,
+// opening the platform: seconds) when none is free. A tab holds one with its live stream, so its
+// first command would wait for a cold worker: a few are started now, together, and kept warm.
+// More than one tab's worth: the emulators' proxies do not pass a closed connection on, so a
+// stream the browser left keeps its worker until the stream's lifetime (50 s) ends it.
+const warmWorkers = 6;
+const warmed = await Promise.all(Array.from({ length: warmWorkers }, companyRequest));
+log(`${warmed.filter((status) => status === 200).length} of ${warmWorkers} function workers warmed up`);
 
 console.log(
   [
