@@ -21,6 +21,14 @@ let server: OwnServer;
 let api: APIRequestContext;
 let origin: string;
 const ids = { project: 'p-xss', journal: 'j-xss', publicDoc: 'o-xss', contact: '' };
+/** The company widgets planted, as the left panel launches them. */
+const companyWidgets = [
+  { id: 'w-company-1', popUp: false },
+  { id: 'w-company-2', popUp: false },
+  { id: 'w-company-3', popUp: false },
+  { id: 'w-company-text-1', popUp: false },
+  { id: 'w-company-text-2', popUp: true },
+];
 
 /** The hostile content, written through the API as the tenant's admin. */
 async function plant(send: ReturnType<typeof commandSender>): Promise<void> {
@@ -99,6 +107,39 @@ async function plant(send: ReturnType<typeof commandSender>): Promise<void> {
   await widget('public', 2, payload(20), `${tracker}/not-a-link`);
   await widget('project', 1, payload(23), xssHtml);
   await widget('journal', 1, payload(24), xssHtml);
+  // The text kind (its HTML in settings) and a card's cardConfig, saved as the widget editor
+  // saves them (widget.create, checked): the HTML on cards, widget pages and popUp dialogs, the
+  // cardConfig values as text, and its lengths and colour never as CSS.
+  const textWidget = (place: string, n: number, extra: Record<string, unknown>) =>
+    send('widget.create', {
+      docId: `w-${place}-text-${n}`,
+      widget: {
+        place,
+        order: 10 + n,
+        ready: true,
+        width: 2,
+        height: 1,
+        keyOfCollection: 'ALLCOLLECTIONS',
+        type: 'text',
+        title: payload(47 + n),
+        info: xssHtml,
+        settings: { html: xssHtml },
+        cardConfig: {
+          elementName: payload(44),
+          value1: payload(45),
+          value3: payload(46),
+          iconColor: `red;background:url(${tracker}/icon-color.png)`,
+          width: `1px;background-image:url(${tracker}/card-width.png)`,
+          height: 'expression(__xss(905))',
+        },
+        ...extra,
+      },
+    });
+  await textWidget('company', 1, {});
+  await textWidget('company', 2, { popUp: 'yes', popUptitle: payload(29) });
+  await textWidget('public', 1, {});
+  await textWidget('project', 1, {});
+  await textWidget('journal', 1, {});
   // Contacts: names and avatars, the admin's own included (icon bar, profile).
   await send('contact.update', {
     contactId: 'c-admin',
@@ -231,6 +272,47 @@ async function runPass(browser: Browser, bypassCSP: boolean): Promise<PassResult
   };
   const heading = () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const cards = () => expect(page.getByTestId('doc-card').first()).toBeVisible();
+  const widgetText = async () => {
+    await heading();
+    await expect(page.locator('.widget-text').first()).toBeVisible();
+  };
+  /** A planted text widget's cardConfig values on its card: there, as the literal text they are. */
+  const cardConfigAsText = async (id: string) => {
+    const card = page.locator(`[data-testid="widget-card"][data-widget-id="${id}"]`);
+    await expect(card.locator('.widget-card__overline')).toHaveText(payload(44));
+    await expect(card.locator('.widget-card__subtitle')).toHaveText(payload(45));
+    await expect(card.locator('.widget-card__footer')).toHaveText(payload(46));
+  };
+
+  /**
+   * The left panel launches each company widget (spec §2): a link to its own page, where the
+   * widget's body and its info popup show, or, for a popUp widget, a button opening its body in a
+   * dialog. Every planted company widget is launched and inspected there.
+   */
+  const launchers = async () => {
+    const panel = page.locator('#left-panel');
+    const launched = panel.getByTestId('widget-card');
+    await expect(launched, 'left panel: widget launchers').toHaveCount(companyWidgets.length);
+    for (const { id, popUp } of companyWidgets) {
+      await openLeftPanel(page);
+      const launcher = panel.locator(`[data-widget-id="${id}"]`);
+      if (popUp) {
+        await launcher.getByRole('button', { name: /^(Open|Abrir)$/ }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.locator('.widget-text')).toBeVisible();
+        await inspect(`left panel popUp ${id}`);
+        await dialog.getByRole('button', { name: /^(Close|Cerrar)$/ }).click();
+        await expect(dialog).toBeHidden();
+        continue;
+      }
+      await launcher.locator('.widget-card__launcher').click();
+      await expect(page.getByTestId('widget-page')).toHaveAttribute('data-widget-id', id);
+      await inspect(`widget page ${id}`);
+      await popups(`widget page ${id}`);
+      await page.goBack();
+      await cards();
+    }
+  };
 
   /** Opens each "More information" popup in `scope`, inspects it, closes it. */
   const popups = async (label: string) => {
@@ -249,7 +331,8 @@ async function runPass(browser: Browser, bypassCSP: boolean): Promise<PassResult
 
   // Open to anyone: the sign-in page (company name, logo), the public page and public data.
   await visit('/login', () => expect(new LoginPage(page).email).toBeVisible());
-  await visit('/public', () => expect(page.getByTestId('widget-card').first()).toBeVisible());
+  await visit('/public', () => expect(page.locator('.widget-text').first()).toBeVisible());
+  await cardConfigAsText('w-public-text-1');
   await popups('/public');
   await visit('/publicData', () => expect(page.locator('.public-card').first()).toBeVisible());
   await visit(`/publicData/${ids.publicDoc}`, heading);
@@ -262,12 +345,17 @@ async function runPass(browser: Browser, bypassCSP: boolean): Promise<PassResult
   await visit('/data/proyectos', cards);
   await openLeftPanel(page);
   await inspect('left panel');
-  await popups('left panel');
-  await visit(`/data/proyectos/${ids.project}`, heading);
+  await launchers();
+  // The project's and the journal's widgets as cards: text kind, cardConfig, info popups.
+  await visit(`/data/proyectos/${ids.project}`, widgetText);
+  await cardConfigAsText('w-project-text-1');
+  await popups('project view');
   await visit(`/data/proyectos/${ids.project}?edit`, () =>
     expect(page.getByRole('textbox').first()).toBeVisible(),
   );
-  await visit(`/data/proyectos/${ids.project}/${ids.journal}`, heading);
+  await visit(`/data/proyectos/${ids.project}/${ids.journal}`, widgetText);
+  await cardConfigAsText('w-journal-text-1');
+  await popups('journal view');
   await visit(`/projectdata/proyectos/${ids.project}`, heading);
   await visit('/data/obras', cards);
   await visit(`/data/obras/${ids.publicDoc}`, heading);
