@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { faceCropUrl } from '../../features/data/imageUrl';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
@@ -19,17 +19,29 @@ export function GalleryWidget({ widget, settings, results }: WidgetView<'gallery
     [docs, settings.imageField, settings.captionField],
   );
   const [open, setOpen] = useState<number | null>(null);
+  const lightboxOpen = open !== null;
+  const count = images.length;
+
+  // The arrow keys wherever the focus is in the lightbox: the modal dialog puts it on its first
+  // focusable element, which in Chromium is the scrollable content box around the lightbox, so
+  // a handler on the lightbox itself never heard them. While the dialog is modal the rest of
+  // the page is inert, so every key the document sees comes from inside it.
+  useEffect(() => {
+    if (!lightboxOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      setOpen((index) => (index === null ? index : stepIndex(index, step, count)));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [lightboxOpen, count]);
 
   if (images.length === 0) return <p className="widget-empty">{t('widgets.gallery.empty')}</p>;
   const shown = open === null ? null : images[open];
   const move = (step: number) =>
     setOpen((index) => (index === null ? index : stepIndex(index, step, images.length)));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <>
@@ -58,8 +70,7 @@ export function GalleryWidget({ widget, settings, results }: WidgetView<'gallery
         wide
       >
         {shown && open !== null && (
-          // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move through the images while the lightbox has focus
-          <div className="widget-lightbox" onKeyDown={onKeyDown} data-testid="widget-lightbox">
+          <div className="widget-lightbox" data-testid="widget-lightbox">
             <TenantImage src={shown.url} className="widget-lightbox__image" alt={shown.caption} />
             <div className="widget-lightbox__nav">
               <button type="button" className="button button--outlined" onClick={() => move(-1)}>
