@@ -1,13 +1,44 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions, screenshotDir, tenantUrl } from './env';
+import { eitherWith } from './pages/accountTexts';
 import { LoginPage } from './pages/LoginPage';
+import { watchNetwork } from './pages/quietNetwork';
 import { ShellPage } from './pages/ShellPage';
+import { either } from './pages/texts';
 
 async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
   const login = new LoginPage(page);
   await login.open();
   await login.signIn(email);
   await new ShellPage(page).expectSignedIn();
+}
+
+/**
+ * A JSON request from the page itself (same origin, its session cookie), as the app sends
+ * it: Node, where page.request runs, does not resolve *.localhost as the browser does.
+ */
+async function apiFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([path, body]) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+/** How many projects the demo tenant holds now (other specs add theirs to the seeded 50). */
+async function projectCount(page: Page): Promise<number> {
+  const { json } = await apiFromPage(page, '/api/query', { collection: 'proyectos' });
+  return (json as { docs: unknown[] }).docs.length;
 }
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="widget-card"][data-widget-id="${id}"]`);
@@ -47,16 +78,15 @@ test('a project shows real table, gallery and QR widgets; the draft is the admin
   await coordinator.goto(tenantUrl('demo', '/data/proyectos/p-002'));
   await expect(card(coordinator, 'w-project-qr')).toBeVisible();
   await expect(card(coordinator, 'w-project-pdf')).toHaveCount(0);
-  const api = await coordinator.request.post(tenantUrl('demo', '/api/query'), {
-    data: { collection: 'widgets', where: [['place', '==', 'project']] },
+  const api = await apiFromPage(coordinator, '/api/query', {
+    collection: 'widgets',
+    where: [['place', '==', 'project']],
   });
-  const ids = ((await api.json()) as { docs: { FireId: string }[] }).docs.map((d) => d.FireId);
+  const ids = (api.json as { docs: { FireId: string }[] }).docs.map((d) => d.FireId);
   expect(ids).toContain('w-project-qr');
   expect(ids).not.toContain('w-project-pdf');
-  const query = await coordinator.request.post(tenantUrl('demo', '/api/query'), {
-    data: { widgetId: 'w-project-pdf', entry: 0 },
-  });
-  expect(query.status()).toBe(404);
+  const query = await apiFromPage(coordinator, '/api/query', { widgetId: 'w-project-pdf', entry: 0 });
+  expect(query.status).toBe(404);
   await other?.close();
 });
 
@@ -66,8 +96,12 @@ test('the table sorts, filters, opens a row and downloads a CSV', async ({ page 
   const widget = page.getByTestId('widget-page');
   const rows = widget.getByTestId('widget-table-row');
   await expect(rows.first()).toBeVisible();
-  // Virtualised: 50 projects, far fewer rows in the page.
-  await expect(widget.getByText('50 rows')).toBeVisible();
+  // Virtualised: every project (the widget's limit is 200), far fewer rows in the page.
+  const total = await projectCount(page);
+  expect(total).toBeGreaterThanOrEqual(50);
+  expect(total).toBeLessThanOrEqual(200);
+  await expect(widget.getByText(eitherWith('widgets.table.rows', { count: total }))).toBeVisible();
+  expect(await rows.count()).toBeLessThan(total);
   await widget.getByRole('button', { name: 'Obra' }).click();
   await expect(widget.getByRole('columnheader', { name: 'Obra' })).toHaveAttribute('aria-sort', 'ascending');
   const first = await rows.first().locator('td').first().textContent();
@@ -76,9 +110,9 @@ test('the table sorts, filters, opens a row and downloads a CSV', async ({ page 
   await expect(rows.first().locator('td').first()).not.toHaveText(first ?? '');
 
   await widget.getByRole('searchbox').fill(first ?? '');
-  await expect(widget.getByText(/^1 of 50 rows$/)).toBeVisible();
+  await expect(widget.getByText(eitherWith('widgets.table.rowsOf', { count: 1, total }))).toBeVisible();
   const download = page.waitForEvent('download');
-  await widget.getByRole('button', { name: 'Download CSV' }).click();
+  await widget.getByRole('button', { name: either('widgets.table.download') }).click();
   const file = await (await download).path();
   const { readFile } = await import('node:fs/promises');
   const csv = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
@@ -97,18 +131,20 @@ test('visitors see the public gallery and text; the lightbox moves with the arro
   await page.screenshot({ path: `${screenshotDir}/widgets-public-desktop.png`, fullPage: true });
   await gallery.getByRole('button').first().click();
   const lightbox = page.getByTestId('widget-lightbox');
-  await expect(lightbox.getByText('1 of 6')).toBeVisible();
+  const counter = (index: number) =>
+    lightbox.getByText(eitherWith('widgets.gallery.counter', { index, count: 6 }));
+  await expect(counter(1)).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(lightbox.getByText('2 of 6')).toBeVisible();
+  await expect(counter(2)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(lightbox.getByText('6 of 6')).toBeVisible();
+  await expect(counter(6)).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/widgets-lightbox-desktop.png` });
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   // A visitor never receives a company widget.
-  const res = await page.request.post(tenantUrl('demo', '/api/query'), { data: { collection: 'widgets' } });
-  const places = ((await res.json()) as { docs: { place: string }[] }).docs.map((d) => d.place);
+  const res = await apiFromPage(page, '/api/query', { collection: 'widgets' });
+  const places = (res.json as { docs: { place: string }[] }).docs.map((d) => d.place);
   expect(new Set(places)).toEqual(new Set(['public']));
 });
 
@@ -116,26 +152,24 @@ test('a widget saved appears on an open page without reload, and goes when delet
   await signIn(page);
   await page.goto(tenantUrl('demo', '/data/proyectos/p-003'));
   await expect(card(page, 'w-project-qr')).toBeVisible();
-  const send = (type: string, payload: unknown) =>
-    page.request.post(tenantUrl('demo', '/api/commands'), {
-      data: { id: `e2e-${type}-${Date.now()}`, type, payload },
-    });
+  const send = async (type: string, payload: unknown) =>
+    (await apiFromPage(page, '/api/commands', { id: crypto.randomUUID(), type, payload })).json;
   const created = await send('widget.create', {
     docId: 'w-e2e-live',
     widget: { place: 'project', keyOfCollection: 'proyectos', title: 'Live QR', type: 'qr', order: 9 },
   });
-  expect(await created.json()).toMatchObject({ status: 'applied' });
+  expect(created).toMatchObject({ status: 'applied' });
   await expect(card(page, 'w-e2e-live').getByTestId('widget-qr-image')).toBeVisible();
   const bad = await send('widget.update', {
     docId: 'w-e2e-live',
     widget: { place: 'project', type: 'qr', width: 7 },
   });
-  expect(await bad.json()).toMatchObject({
+  expect(bad).toMatchObject({
     status: 'rejected',
     error: 'invalid_change',
     message: 'Invalid change!!!',
   });
-  expect(await (await send('widget.delete', { docId: 'w-e2e-live' })).json()).toMatchObject({
+  expect(await send('widget.delete', { docId: 'w-e2e-live' })).toMatchObject({
     status: 'applied',
   });
   await expect(card(page, 'w-e2e-live')).toHaveCount(0);
@@ -175,11 +209,12 @@ test('screenshots of each kind on its own page, desktop and phone', async ({ pag
     await page.screenshot({ path: `${screenshotDir}/widget-${kind}-desktop.png` });
   }
   const phone = await phonePage(browser);
+  const network = watchNetwork(phone);
   await signIn(phone);
   for (const [kind, path] of shots) {
     await phone.goto(tenantUrl('demo', path));
     // On a phone the server sends only mobile widgets: the calendar table is one.
-    await phone.waitForLoadState('networkidle');
+    await network.quiet();
     await phone.screenshot({ path: `${screenshotDir}/widget-${kind}-phone.png` });
   }
   await phone.context().close();
