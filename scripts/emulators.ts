@@ -73,8 +73,19 @@ const firebase = spawn(
     '--project',
     project,
   ],
-  { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  // Its own process group: firebase-tools leaves its function workers (functionsEmulatorRuntime)
+  // running after it exits, so the stop ends the whole group.
+  { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
 );
+
+/** Every process firebase-tools started, itself included, wherever it left them. */
+function killGroup(signal: NodeJS.Signals) {
+  try {
+    if (firebase.pid) process.kill(-firebase.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
 
 let stopping = false;
 async function stop(code: number) {
@@ -85,8 +96,8 @@ async function stop(code: number) {
     const exited = new Promise((resolve) => firebase.once('exit', resolve));
     firebase.kill('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    if (firebase.exitCode === null) firebase.kill('SIGKILL');
   }
+  killGroup('SIGKILL');
   await firestore.stop();
   await storage.stop();
   process.exit(code);
