@@ -1,4 +1,5 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { formatNumber } from '../shared/src/format';
 import { chromiumLaunchOptions, screenshotDir, tenantUrl } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
@@ -19,6 +20,29 @@ async function signedInPage(browser: Browser, email: string, phone = false): Pro
   await signIn(page, email);
   return page;
 }
+
+type Project = Record<string, unknown>;
+
+/** The demo's projects as they are now: the seeded 50 and those earlier specs of the run made. */
+async function projectsNow(page: Page): Promise<Project[]> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/query', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'proyectos' }),
+    });
+    return ((await res.json()) as { docs: Record<string, unknown>[] }).docs;
+  });
+}
+
+/** How many groups the chart makes of `docs` by `field` (a missing value is a group of its own). */
+const groupCount = (docs: Project[], field: string) => new Set(docs.map((doc) => doc[field] ?? null)).size;
+
+/** A chart summary's "N grupos, total T" (Spanish numbers), T not followed by more digits. */
+const summary = (groups: number, total: number) =>
+  new RegExp(`${groups} grupos?, total ${formatNumber(total).replace('.', '\\.')}(?![.,]?\\d)`);
+const summaryTotal = (total: number) =>
+  new RegExp(`total ${formatNumber(total).replace('.', '\\.')}(?![.,]?\\d)`);
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="widget-card"][data-widget-id="${id}"]`);
 const cardTitled = (page: Page, title: string) =>
@@ -69,8 +93,15 @@ test('an admin makes a chart in the editor: live preview, saved, seen by a manag
   const chart = preview.getByTestId('widget-chart');
   await expect(chart).toHaveAttribute('data-chart-type', 'doughnut');
   await expect(chart.locator('canvas')).toBeVisible();
-  // 50 seeded projects in three states: the summary names them.
-  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /3 grupos, total 50/);
+  // Every project by state (the seeded 50 in three states, and any an earlier spec made): the
+  // summary names them. The entry's limit (500) must not cut them.
+  const all = await projectsNow(page);
+  expect(all.length).toBeGreaterThanOrEqual(50);
+  expect(all.length).toBeLessThanOrEqual(500);
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    summary(groupCount(all, 'Estado'), all.length),
+  );
   await expect(chart.getByRole('table')).toContainText('En curso');
 
   // A logic function on the preview data: its answer, then a failure shown by kind.
@@ -79,13 +110,21 @@ test('an admin makes a chart in the editor: live preview, saved, seen by a manag
   await code.fill(
     'function main(input) { return input.results[0].filter((p) => p.Estado !== "Terminado"); }',
   );
-  await expect(page.getByTestId('logic-result')).toContainText('Se ejecutó: 41 filas.');
-  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /2 grupos, total 41/);
+  const unfinished = all.filter((project) => project.Estado !== 'Terminado');
+  expect(unfinished.length).toBeLessThan(all.length);
+  await expect(page.getByTestId('logic-result')).toContainText(`Se ejecutó: ${unfinished.length} filas.`);
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    summary(groupCount(unfinished, 'Estado'), unfinished.length),
+  );
   await code.fill('function main() { while (true) {} }');
   await expect(page.getByTestId('logic-result').locator('[data-error-kind="timeout"]')).toBeVisible();
   await expect(preview.getByTestId('widget-failure')).toContainText('Algo Salio Mal.');
   await editor.getByLabel(/^Dar forma a los resultados/).uncheck();
-  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /total 50/);
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    summary(groupCount(all, 'Estado'), all.length),
+  );
   await page.screenshot({ path: `${screenshotDir}/widget-editor-desktop.png`, fullPage: true });
 
   await page.getByTestId('widget-save').click();
@@ -129,8 +168,10 @@ test('the seeded pivot: totals in Spanish format, sticky headers, a cell drills 
   await expect(pivot.getByRole('rowheader', { name: 'Total general' })).toBeVisible();
   const header = pivot.locator('thead th').first();
   expect(await header.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
-  // Grand total of the count column: every seeded project (50).
-  await expect(pivot.locator('tfoot td').last()).toHaveText('50');
+  // Grand total of the count column: every project (the seeded 50 and any an earlier spec made).
+  const all = await projectsNow(page);
+  expect(all.length).toBeGreaterThanOrEqual(50);
+  await expect(pivot.locator('tfoot td').last()).toHaveText(formatNumber(all.length));
   await expect(pivot.locator('tbody')).toContainText('.'); // thousands in Spanish format (e.g. 35.700)
   await page.screenshot({ path: `${screenshotDir}/widget-pivot-desktop.png` });
 
@@ -139,9 +180,11 @@ test('the seeded pivot: totals in Spanish format, sticky headers, a cell drills 
     .filter({ has: page.getByRole('rowheader', { name: 'Cocina', exact: true }) });
   await kitchen.getByRole('button').last().click();
   const drill = page.getByRole('dialog');
-  await expect(drill).toContainText('6 documentos');
+  const kitchens = all.filter((project) => project.Habitación === 'Cocina').length;
+  expect(kitchens).toBeGreaterThan(1);
+  await expect(drill).toContainText(`${kitchens} documentos`);
   const links = drill.getByTestId('pivot-drill-list').getByRole('link');
-  await expect(links).toHaveCount(6);
+  await expect(links).toHaveCount(kitchens);
   await expect(links.first()).toHaveAttribute('href', /^\/data\/proyectos\/p-\d+$/);
   await links.first().click();
   await expect(page).toHaveURL(/\/data\/proyectos\/p-\d+$/);
@@ -158,7 +201,7 @@ test('the seeded pivot: totals in Spanish format, sticky headers, a cell drills 
   await page.goto(tenantUrl('demo', '/widget/proyectos/w-company-stats/none'));
   const chart = page.getByTestId('widget-chart');
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /total 50/);
+  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', summaryTotal(all.length));
   await page.screenshot({ path: `${screenshotDir}/widget-chart-desktop.png` });
   expect(violations).toEqual([]);
 });
@@ -219,9 +262,10 @@ test('chart and pivot on a phone (widgets marked mobile)', async ({ browser }) =
     const phone = await signedInPage(browser, 'admin@demo.test', true);
     await phone.goto(tenantUrl('demo', '/widget/proyectos/w-e2e-phone-chart/none'));
     await expect(phone.getByTestId('widget-chart').locator('canvas')).toBeVisible();
+    const states = groupCount(await projectsNow(phone), 'Estado');
     await expect(phone.getByTestId('widget-chart').getByRole('img')).toHaveAttribute(
       'aria-label',
-      /3 grupos/,
+      new RegExp(`: ${states} grupos?, `),
     );
     await phone.screenshot({ path: `${screenshotDir}/widget-chart-phone.png` });
     await phone.goto(tenantUrl('demo', '/widget/proyectos/w-e2e-phone-pivot/none'));
