@@ -62,8 +62,9 @@ if (only !== 'cloud') {
 
 if (only !== 'embedded') {
   // Installed by Cloud Build from lib/package.json: the SDKs firebase-tools inspects at deploy
-  // (firebase-functions) or that are large and Google-maintained. No native addon: the cloud
-  // keeps no SQLite file (platform/cloud.ts).
+  // (firebase-functions) or that are large and Google-maintained, and sharp (thumbnails), whose
+  // native binary npm installs for the runtime's platform. No SQLite: the cloud keeps no SQLite
+  // file (platform/cloud.ts).
   const installed = [
     'firebase-functions',
     'firebase-admin',

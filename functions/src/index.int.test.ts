@@ -161,7 +161,13 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const functions = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8'));
     expect(lib).toMatchObject({ type: 'module', main: 'index.js' });
     expect(Object.keys(lib.dependencies).sort()).toEqual(
-      ['@google-cloud/firestore', '@google-cloud/storage', 'firebase-admin', 'firebase-functions'].sort(),
+      [
+        '@google-cloud/firestore',
+        '@google-cloud/storage',
+        'firebase-admin',
+        'firebase-functions',
+        'sharp',
+      ].sort(),
     );
     for (const [name, version] of Object.entries(lib.dependencies))
       expect(version).toBe(functions.dependencies[name]);
