@@ -48,6 +48,22 @@ function requestBody(c: Context<AppEnv>) {
   return c.req.raw.body;
 }
 
+/** How long a refused upload's sender gets to read the answer while what it still sends is discarded. */
+const lingerMs = 5000;
+
+/**
+ * After a refusal, the rest of the body is read and thrown away for a short while instead of
+ * being left unread: closing a socket with unread data resets the connection, and the sender
+ * (still writing) would lose the answer with it (write EPIPE instead of the 413). Bounded, so a
+ * sender that never stops is cut off; nothing read here is kept.
+ */
+function lingerAfterRefusal(c: Context<AppEnv>) {
+  const incoming = c.env?.incoming;
+  if (!incoming || 'rawBody' in incoming || incoming.readableEnded) return;
+  incoming.resume();
+  setTimeout(() => incoming.socket?.destroy(), lingerMs).unref();
+}
+
 function declaredLength(c: Context<AppEnv>): number | undefined {
   const length = requestHeader(c, 'content-length');
   return length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
@@ -81,6 +97,7 @@ export function filesRoutes(deps: AppDeps) {
       } catch (error) {
         // A refused upload may leave most of its body unread: the connection is not reused.
         c.header('Connection', 'close');
+        lingerAfterRefusal(c);
         throw error;
       }
       c.header('Cache-Control', 'no-store');
