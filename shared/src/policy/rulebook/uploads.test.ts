@@ -28,6 +28,13 @@ describe('uploads write rules', () => {
     ],
     ['an employee cannot delete a record', employee, { kind: 'delete', before: { user: 'u-emp' } }, false],
     ['level 100 writes any', admin, { kind: 'delete', before: { user: 'u-emp' } }, true],
+    // A create that names no record at all is refused, never a crash of the check.
+    [
+      'an employee cannot create a record with no body',
+      employee,
+      { kind: 'create', after: undefined },
+      false,
+    ],
   ])('%s', (_name, actor, target, expected) => {
     expect(uploadsRules.write.canWrite(actor, { area, kind: 'create', ...target })).toBe(expected);
   });
