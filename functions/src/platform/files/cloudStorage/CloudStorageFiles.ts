@@ -5,7 +5,7 @@ import { AppError } from '../../http/AppError';
 import { contentTypeOf } from '../contentType';
 import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
 import { limitBytes } from '../limitBytes';
-import { safeRelativePath } from '../safeRelativePath';
+import { tenantFileSegments } from '../safeRelativePath';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;
 
@@ -97,8 +97,8 @@ export class CloudStorageFiles implements Files {
 
   /** The object of a safe tenant path, or null: the same paths as LocalFiles, so no tenant reads another's. */
   private object(tenant: string, path: string): File | null {
-    const segments = safeRelativePath(path);
-    if (!segments || !safeRelativePath(tenant) || tenant.includes('/')) return null;
+    const segments = tenantFileSegments(tenant, path);
+    if (!segments) return null;
     return this.bucket.file(`${tenant}/${segments.join('/')}`);
   }
 }

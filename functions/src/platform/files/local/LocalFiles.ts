@@ -8,7 +8,7 @@ import { AppError } from '../../http/AppError';
 import { contentTypeOf } from '../contentType';
 import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
 import { limitBytes } from '../limitBytes';
-import { safeRelativePath } from '../safeRelativePath';
+import { tenantFileSegments } from '../safeRelativePath';
 
 const isMissing = (err: unknown) =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
@@ -99,8 +99,8 @@ export class LocalFiles implements Files {
 
   /** The absolute file, or null when the path is unsafe; checked twice (segments, then prefix). */
   private locate(tenant: string, path: string): string | null {
-    const segments = safeRelativePath(path);
-    if (!segments || !safeRelativePath(tenant) || tenant.includes('/')) return null;
+    const segments = tenantFileSegments(tenant, path);
+    if (!segments) return null;
     const base = join(this.root, tenant);
     const file = resolve(base, ...segments);
     return file.startsWith(base + sep) ? file : null;
