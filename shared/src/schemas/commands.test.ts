@@ -18,10 +18,23 @@ const valid: Command[] = [
   { id: 'c6', type: 'document.move', payload: { collection: 'proyectos', docId: 'p1', to: 'archivo' } },
   { id: 'c7', type: 'project.deleteData', payload: { collKey: 'proyectos', projectId: 'p1' } },
   { id: 'c8', type: 'project.deleteData', payload: { collKey: 'proyectos', projectId: 'p1', to: 'archivo' } },
+  { id: 'c9', type: 'document.restore', payload: { collection: 'proyectos', docId: 'p1' } },
+  { id: 'c10', type: 'trash.empty', payload: { collKey: 'proyectos' } },
   {
     id: 'x'.repeat(100),
     type: 'document.delete',
     payload: { collection: 'a'.repeat(100), docId: 'd'.repeat(150) },
+  },
+  // A merge that also removes fields (an edit form's cleared fields); a removal of nothing is fine.
+  {
+    id: 'c3r',
+    type: 'document.merge',
+    payload: { collection: 'proyectos', docId: 'p1', data: { Name: 'B' }, remove: ['Pagado', 'Notas.2'] },
+  },
+  {
+    id: 'c3e',
+    type: 'document.merge',
+    payload: { collection: 'proyectos', docId: 'p1', data: {}, remove: [] },
   },
 ];
 
@@ -79,6 +92,23 @@ describe('commandSchema', () => {
       { id: 'c', type: 'project.deleteData', payload: { collKey: 'a b', projectId: 'd' } },
     ],
     ['create without data', { id: 'c', type: 'document.create', payload: { collection: 'p' } }],
+    ['restore without docId', { id: 'c', type: 'document.restore', payload: { collection: 'p' } }],
+    [
+      'restore of a reserved id',
+      { id: 'c', type: 'document.restore', payload: { collection: 'p', docId: '__x__' } },
+    ],
+    ['empty trash without collKey', { id: 'c', type: 'trash.empty', payload: {} }],
+    ['empty trash of a bad collKey', { id: 'c', type: 'trash.empty', payload: { collKey: 'a/b' } }],
+    ['remove not a list', withPayload({ remove: 'Pagado' })],
+    ['remove an empty name', withPayload({ remove: [''] })],
+    ['remove a reserved name', withPayload({ remove: ['__name__'] })],
+    ['remove a name over 1500 bytes', withPayload({ remove: ['ñ'.repeat(751)] })],
+    ['remove FireId', withPayload({ remove: ['FireId'] })],
+    ['remove collection', withPayload({ remove: ['collection'] })],
+    ['remove a number', withPayload({ remove: [1] })],
+    ['remove a field twice', withPayload({ remove: ['b', 'b'] })],
+    ['remove a field it also writes', withPayload({ data: { a: 1 }, remove: ['a'] })],
+    ['remove over 500 fields', withPayload({ remove: Array.from({ length: 501 }, (_, i) => `f${i}`) })],
   ])('rejects %s', (_name, command) => {
     expect(commandSchema.safeParse(command).success).toBe(false);
   });

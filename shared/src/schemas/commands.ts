@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collectionNameSchema, docIdSchema } from './common';
-import { documentDataSchema, isReservedName } from './documentData';
+import { documentDataSchema, isReservedName, maxFieldNameBytes } from './documentData';
 
 /** Client-generated, so a retried command is recognised and not applied twice (ARCHITECTURE §4). */
 export const commandIdSchema = z.string().min(1).max(100);
@@ -26,11 +26,36 @@ export const createDocumentPayloadSchema = z.object({
   docId: storableDocIdSchema.optional(),
 });
 
-export const mergeDocumentPayloadSchema = z.object({
-  collection: storableCollectionSchema,
-  docId: storableDocIdSchema,
-  data: documentDataSchema,
-});
+/** Most top-level fields one merge may remove (a form has far fewer). */
+export const maxRemovedFields = 500;
+
+/**
+ * A top-level field a merge removes: a name a document can hold (not empty, not `__x__`, at
+ * most Firestore's 1,500 bytes), never FireId or collection, which come from the path.
+ */
+const removableFieldSchema = z
+  .string()
+  .min(1)
+  .refine((name) => !isReservedName(name), 'reserved field name')
+  .refine((name) => new TextEncoder().encode(name).length <= maxFieldNameBytes, 'field name too long')
+  .refine((name) => name !== 'FireId' && name !== 'collection', 'not a stored field');
+
+export const mergeDocumentPayloadSchema = z
+  .object({
+    collection: storableCollectionSchema,
+    docId: storableDocIdSchema,
+    data: documentDataSchema,
+    /**
+     * Top-level fields to delete from the document in the same change (an edit form's cleared
+     * fields). A field both written and removed, or named twice, is a contradiction: refused.
+     */
+    remove: z.array(removableFieldSchema).max(maxRemovedFields).optional(),
+  })
+  .refine(
+    ({ data, remove = [] }) =>
+      new Set(remove).size === remove.length && remove.every((name) => !Object.hasOwn(data, name)),
+    { message: 'a field is removed twice, or both written and removed', path: ['remove'] },
+  );
 
 export const replaceDocumentPayloadSchema = z.object({
   collection: storableCollectionSchema,

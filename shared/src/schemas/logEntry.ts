@@ -26,5 +26,7 @@ export const logEntrySchema = z.looseObject({
   key: z.string().optional(),
   /** The merged fields, the replacement or the move target. */
   modification: z.unknown().optional(),
+  /** Top-level fields a modification deleted (an edit that cleared them). */
+  removed: z.array(z.string()).optional(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;

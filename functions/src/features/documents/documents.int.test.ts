@@ -98,6 +98,48 @@ describe('POST /api/commands', () => {
     expect(await app.deps.store.get('demo', 'incidencias', 'i-002')).not.toHaveProperty('Estado', 'Visto');
   });
 
+  it('a merge removes the fields an edit cleared, keeps the others, and logs what it removed', async () => {
+    const created = (await (
+      await post(
+        demo,
+        {
+          id: 'http-rm-1',
+          type: 'document.create',
+          payload: { collection: 'proyectos', data: { Name: 'Quitar', Pagado: false, Estado: 'Obra' } },
+        },
+        admin,
+      )
+    ).json()) as { result: { docId: string } };
+    const docId = created.result.docId;
+    const merge = {
+      id: 'http-rm-2',
+      type: 'document.merge',
+      payload: { collection: 'proyectos', docId, data: { Estado: 'Hecho' }, remove: ['Pagado'] },
+    };
+    expect(await (await post(demo, merge, admin)).json()).toMatchObject({ status: 'applied' });
+    const res = await app.request(demo, '/api/query', {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: { collection: 'proyectos', docId },
+    });
+    const { docs } = (await res.json()) as { docs: Record<string, unknown>[] };
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ Name: 'Quitar', Estado: 'Hecho', CreatedAt: expect.any(String) });
+    expect(docs[0]).not.toHaveProperty('Pagado');
+    expect(await app.deps.store.get('demo', 'logs', 'http-rm-2')).toMatchObject({
+      action: 'modification',
+      modification: { Estado: 'Hecho' },
+      removed: ['Pagado'],
+    });
+    // Writing and removing the same field is a contradiction: refused, nothing changes.
+    const both = { ...merge, id: 'http-rm-3', payload: { ...merge.payload, data: { Pagado: true } } };
+    expect(await (await post(demo, both, admin)).json()).toMatchObject({
+      status: 'rejected',
+      error: 'invalid_change',
+    });
+    expect(await app.deps.store.get('demo', 'proyectos', docId)).not.toHaveProperty('Pagado');
+  });
+
   it.each([
     [
       'no session',

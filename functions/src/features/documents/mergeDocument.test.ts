@@ -31,6 +31,86 @@ describe('document.merge', () => {
     });
   });
 
+  describe('with removals', () => {
+    it('removes the named fields and merges the rest in one change, and logs both', async () => {
+      const payload = {
+        collection: 'proyectos',
+        docId: 'p1',
+        data: { Estado: 'Obra', meta: { b: 3 } },
+        remove: ['tags', 'Nunca'],
+      };
+      const outcome = await kit.run('document.merge', payload);
+      expect(outcome.status).toBe('applied');
+      expect(kit.docs('proyectos').p1).toEqual({
+        Name: 'P',
+        Estado: 'Obra',
+        meta: { a: 1, b: 3 },
+        JournalsCount: 0,
+      });
+      expect(kit.docs('logs')['cmd-1']).toMatchObject({
+        action: 'modification',
+        modification: { Estado: 'Obra', meta: { b: 3 } },
+        removed: ['tags', 'Nunca'],
+      });
+    });
+
+    it('removes with nothing to write, and a plain merge logs no removal', async () => {
+      await kit.run('document.merge', { collection: 'proyectos', docId: 'p1', data: {}, remove: ['meta'] });
+      expect(kit.docs('proyectos').p1).toEqual({ Name: 'P', tags: ['x'], JournalsCount: 0 });
+      await kit.run('document.merge', { collection: 'proyectos', docId: 'p1', data: { a: 1 }, remove: [] });
+      expect(kit.docs('logs')['cmd-2']).not.toHaveProperty('removed');
+    });
+
+    it('lets an owner clear a field of their incidencia', async () => {
+      await kit.put('incidencias', { mine: { owners: ['c-client'], Nota: 'x' } });
+      const outcome = await kit.run(
+        'document.merge',
+        { collection: 'incidencias', docId: 'mine', data: {}, remove: ['Nota'] },
+        actors.client,
+      );
+      expect(outcome.status).toBe('applied');
+      expect(kit.docs('incidencias').mine).toMatchObject({ owners: ['c-client'] });
+      expect(kit.docs('incidencias').mine).not.toHaveProperty('Nota');
+    });
+
+    it.each<[string, unknown, Actor, string]>([
+      [
+        'the owner field, by its owner (giving it away)',
+        { collection: 'incidencias', docId: 'mine', data: {}, remove: ['owners'] },
+        actors.client,
+        'forbidden',
+      ],
+      [
+        'a field of a missing document',
+        { collection: 'proyectos', docId: 'nope', data: {}, remove: ['Name'] },
+        actors.admin,
+        'error_saving_change',
+      ],
+      [
+        'a field it also writes',
+        { collection: 'proyectos', docId: 'p1', data: { Name: 'Q' }, remove: ['Name'] },
+        actors.admin,
+        'invalid_change',
+      ],
+      [
+        'a reserved name',
+        { collection: 'proyectos', docId: 'p1', data: {}, remove: ['__name__'] },
+        actors.admin,
+        'invalid_change',
+      ],
+      [
+        'a project field, by a client',
+        { collection: 'proyectos', docId: 'p1', data: {}, remove: ['Name'] },
+        actors.client,
+        'forbidden',
+      ],
+    ])('refuses removing %s -> %s, nothing written', async (_case, payload, actor, code) => {
+      const { outcome, othersUnchanged } = await kit.runRejected('document.merge', payload, actor);
+      expect(outcome).toMatchObject({ status: 'rejected', error: code });
+      expect(othersUnchanged).toBe(true);
+    });
+  });
+
   it.each<[string, string, unknown, Actor]>([
     [
       'an owner merges their incidencia',

@@ -1,16 +1,31 @@
 import { mergeDocumentPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { deepMerge } from '../../platform/store/deepMerge';
+import type { DocData } from '../../platform/store/Store';
 import { documentBody } from './documentBody';
 
-/** `document.merge {collection, docId, data}`: the default modification (spec §4); the document must exist. */
+/**
+ * `document.merge {collection, docId, data, remove?}`: the default modification (spec §4); the
+ * document must exist. `remove` deletes top-level fields in the same change, so an edit form
+ * can clear a field without replacing the whole document: a store merge cannot delete, so such
+ * a merge is written as the merged document (read in this transaction: nothing in between).
+ */
 export const mergeDocument = defineCommand({
   type: 'document.merge',
   schema: mergeDocumentPayloadSchema,
   allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
   async apply(tx, input) {
-    if (!(await tx.get(input.collection, input.docId))) throw new AppError('error_saving_change');
-    tx.merge(input.collection, input.docId, documentBody(input.data));
+    const stored = await tx.get(input.collection, input.docId);
+    if (!stored) throw new AppError('error_saving_change');
+    const remove = input.remove ?? [];
+    if (remove.length === 0) tx.merge(input.collection, input.docId, documentBody(input.data));
+    else
+      tx.set(
+        input.collection,
+        input.docId,
+        deepMerge(without(documentBody(stored), remove), documentBody(input.data)),
+      );
     return { docId: input.docId };
   },
   log: (input) => ({
@@ -18,5 +33,12 @@ export const mergeDocument = defineCommand({
     collection: input.collection,
     document: input.docId,
     modification: documentBody(input.data),
+    ...(input.remove?.length ? { removed: input.remove } : {}),
   }),
 });
+
+function without(doc: DocData, fields: readonly string[]): DocData {
+  const out = { ...doc };
+  for (const field of fields) delete out[field];
+  return out;
+}

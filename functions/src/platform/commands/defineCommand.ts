@@ -69,6 +69,8 @@ export interface LogFields {
   /** The collection definition key; filled from the collection when absent. */
   key?: string;
   modification?: unknown;
+  /** Top-level fields the change deleted (a merge that clears fields). */
+  removed?: readonly string[];
 }
 
 /** JSON a command answers with (stored on its record). */

@@ -170,6 +170,7 @@ function writeLogs(
       collection: entry.collection,
       ...(key ? { key } : {}),
       ...(entry.modification === undefined ? {} : { modification: entry.modification }),
+      ...(entry.removed === undefined ? {} : { removed: [...entry.removed] }),
       command: commandId,
     });
   });
