@@ -1,5 +1,5 @@
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './date';
-export { formatElapsed } from './elapsed';
+export { formatAgo, formatElapsed } from './elapsed';
 export {
   formatCurrency,
   formatNumber,

@@ -21,11 +21,11 @@ export const dataEn = {
   'data.pager.previous': 'Previous',
   'data.pager.next': 'Next',
   'data.pager.status': 'Page {page} of {pages}',
+  'data.value.yes': 'Yes',
+  'data.value.no': 'No',
   'data.images': 'Images',
   'data.imageAlt': 'Image {number} of {name}',
   'data.doc.created': 'Created {date}',
-  // Spec §9: elapsed time is shown in Spanish whatever the interface language.
-  'data.doc.elapsed': 'hace {elapsed}',
   'data.error.createIndex': 'Create the index this query needs',
   'data.doc.missing': 'This document is no longer here: it was deleted or moved, or you cannot see it.',
   'data.action.edit': 'Edit',

@@ -12,7 +12,7 @@ export function CreatedMeta({ doc }: { doc: StoredDoc }) {
     <p className="doc-view__meta">
       {t('data.doc.created', { date: age.date })}
       <span className="doc-view__elapsed" data-testid="doc-elapsed">
-        {t('data.doc.elapsed', { elapsed: age.elapsed })}
+        {age.ago}
       </span>
     </p>
   );

@@ -16,6 +16,7 @@ import { pageCount, pageItems } from './perPage';
 import { listLimit, mainListQuery } from './queries';
 import { searchDocs } from './searchDocs';
 import { useCurrentCollection } from './useCurrentCollection';
+import { useBooleanWords } from './useFieldText';
 import { useListDocs } from './useListDocs';
 import { usePerPage } from './usePerPage';
 import { useWriter } from './useWriter';
@@ -49,7 +50,11 @@ export function DataListPage() {
   // The list holds at most listLimit: at the limit there may be more than it shows.
   const full = list.complete && list.docs.length >= listLimit;
   const total = formatNumber(list.docs.length);
-  const found = useMemo(() => searchDocs(list.docs, deferredSearch), [list.docs, deferredSearch]);
+  const booleans = useBooleanWords();
+  const found = useMemo(
+    () => searchDocs(list.docs, deferredSearch, booleans),
+    [list.docs, deferredSearch, booleans],
+  );
   const pages = pageCount(found.length, perPage);
   const current = Math.min(page, pages);
   const shown = pageItems(found, current, perPage);

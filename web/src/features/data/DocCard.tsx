@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from './cardLayout';
 import { docTitle } from './docTitle';
-import { fieldText, isPlaceholder } from './fieldText';
+import { isPlaceholder } from './fieldText';
 import { faceCropUrl } from './imageUrl';
+import { useFieldText } from './useFieldText';
 
 interface Props {
   doc: StoredDoc;
@@ -18,6 +19,7 @@ interface Props {
 
 /** A document in a list: its image, title and a few fields, the whole card a link. */
 export function DocCard({ doc, to, config, badge }: Props) {
+  const fieldText = useFieldText();
   const layout = cardLayout(doc, config);
   const title =
     layout.titleField === 'Name' ? docTitle(doc) : fieldText(layout.titleField, doc[layout.titleField]);

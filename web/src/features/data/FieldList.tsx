@@ -1,10 +1,12 @@
 import type { StoredDoc } from '@colmena/shared';
 import { fieldKind } from './fieldKind';
-import { fieldText, isPlaceholder } from './fieldText';
+import { isPlaceholder } from './fieldText';
+import { useFieldText } from './useFieldText';
 import { orderedFields } from './visibleFields';
 
 /** Every field a person reads, rendered by type (spec §9: es-ES values, §8 placeholders). */
 export function FieldList({ doc }: { doc: StoredDoc }) {
+  const fieldText = useFieldText();
   const fields = orderedFields(doc);
   return (
     <dl className="field-list">

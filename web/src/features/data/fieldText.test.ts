@@ -28,6 +28,15 @@ describe('fieldText (es-ES whatever the interface language)', () => {
     expect(fieldText(name, value)).toBe(text);
   });
 
+  it.each<[string, unknown, string]>([
+    ['true', true, 'Sí'],
+    ['false', false, 'No'],
+    ['text', 'Verdadero', 'Verdadero'],
+    ['a missing value keeps the spec placeholder', undefined, '[Sin Valor en la BD]'],
+  ])('with words for yes and no, %s reads %j', (_case, value, text) => {
+    expect(fieldText('Pagado', value, { booleans: { true: 'Sí', false: 'No' } })).toBe(text);
+  });
+
   it('shows an instant as day and time, and the day alone on cards', () => {
     const noon = '2026-03-05T12:00:00.000Z';
     expect(fieldText('CreatedAt', noon)).toBe(formatDateTime(noon));

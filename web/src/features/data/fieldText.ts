@@ -10,13 +10,28 @@ import { fieldKind } from './fieldKind';
 
 const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
 
+/** How a yes/no value reads on the data screens, from the interface catalogue ("Sí"/"No", "Yes"/"No"). */
+export interface BooleanWords {
+  true: string;
+  false: string;
+}
+
+export interface FieldTextOptions {
+  /** The day alone for an instant (cards). */
+  short?: boolean;
+  /** Words for true and false; without them the spec's §8 texts, Verdadero/Falso. */
+  booleans?: BooleanWords;
+}
+
 /**
  * A stored value as the data screens show it (spec §8/§9, es-ES whatever the interface
- * language): "[Sin Valor en la BD]", "[Texto vacío en la BD]", Verdadero/Falso, numbers with a
- * thousands dot and decimal comma, euros, percentages, dates as "05/03/2026, 14:07" (the day alone
- * when `short`, for cards).
+ * language): "[Sin Valor en la BD]", "[Texto vacío en la BD]", numbers with a thousands dot and
+ * decimal comma, euros, percentages, dates as "05/03/2026, 14:07" (the day alone when `short`,
+ * for cards); a yes/no in the interface language when `booleans` says how (useFieldText).
  */
-export function fieldText(name: string, value: unknown, options: { short?: boolean } = {}): string {
+export function fieldText(name: string, value: unknown, options: FieldTextOptions = {}): string {
+  if (typeof value === 'boolean' && options.booleans)
+    return value ? options.booleans.true : options.booleans.false;
   const kind = fieldKind(name, value);
   if (typeof value === 'number') {
     if (kind === 'currency') return formatCurrency(value);

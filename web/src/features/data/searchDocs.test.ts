@@ -14,6 +14,15 @@ const docs = [
   doc('p-3', { Name: 'Cocina', Habitación: 'Cocina', owners: ['c-client'] }),
 ];
 
+describe('searchDocs with the interface words for yes and no', () => {
+  it.each([
+    ['si', ['p-2']],
+    ['verdadero', []],
+  ])('%s -> %j', (query, ids) => {
+    expect(searchDocs(docs, query, { true: 'Sí', false: 'No' }).map((d) => d.FireId)).toEqual(ids);
+  });
+});
+
 describe('searchDocs', () => {
   it.each([
     ['', ['p-1', 'p-2', 'p-3']],

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { tenantImageUrls } from '../../ui/tenantImageUrl';
-import { fieldText } from '../data/fieldText';
 import { faceCropUrl, imagesOf } from '../data/imageUrl';
+import { useFieldText } from '../data/useFieldText';
 import { orderedFields } from '../data/visibleFields';
 import { fetchPublicDoc, type PublicDocAnswer } from './publicDataApi';
 import { useRemote } from './useRemote';
@@ -36,6 +36,7 @@ export function PublicDataPage() {
 
 function PublicDocument({ answer: { collection, doc } }: { answer: PublicDocAnswer }) {
   const t = useT();
+  const fieldText = useFieldText();
   const name = fieldText('Name', doc.Name);
   const images = tenantImageUrls(imagesOf(doc.ImgArray));
   const fields = orderedFields(doc).filter((field) => field !== 'Name' && field !== 'collKey');

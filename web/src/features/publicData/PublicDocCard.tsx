@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from '../data/cardLayout';
-import { fieldText } from '../data/fieldText';
 import { faceCropUrl } from '../data/imageUrl';
+import { useFieldText } from '../data/useFieldText';
 import type { PublicDoc } from './publicDataApi';
 
 /** A public document as a card, laid out by its collection's cardConfig like the data lists. */
 export function PublicDocCard({ doc, config }: { doc: PublicDoc; config?: CardConfig | undefined }) {
   const t = useT();
+  const fieldText = useFieldText();
   // collKey says which collection the document came from; it is not one of its fields.
   const { collKey: _collKey, ...fields } = doc;
   const layout = cardLayout(fields, config);
