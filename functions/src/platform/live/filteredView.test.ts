@@ -28,4 +28,20 @@ describe('FilteredView', () => {
     view.snapshot([doc('a', true), doc('b', false)]);
     expect(view.changes([input]).map((c) => [c.type, c.doc.FireId])).toEqual(expected);
   });
+
+  it('a removal names the document only: the version that fails the filter never travels', () => {
+    const view = new FilteredView((d) => d.visible === true);
+    view.snapshot([doc('a', true), doc('d', true)]);
+    const raised = { FireId: 'a', collection: 'widgets', visible: false, title: 'secret' };
+    const deleted = { FireId: 'd', collection: 'widgets', visible: true, title: 'old' };
+    expect(
+      view.changes([
+        { type: 'modified', doc: raised },
+        { type: 'removed', doc: deleted },
+      ]),
+    ).toEqual([
+      { type: 'removed', doc: { FireId: 'a', collection: 'widgets' } },
+      { type: 'removed', doc: { FireId: 'd', collection: 'widgets' } },
+    ]);
+  });
 });

@@ -3,7 +3,9 @@ import type { DocChange, StoredDoc } from '../store/Store';
 /**
  * A watched result seen through a filter the store cannot apply (widget visibility, hidden
  * clients): it remembers which documents the client was shown, so a change that makes a
- * document pass becomes `added` and one that makes it fail becomes `removed`.
+ * document pass becomes `added` and one that makes it fail becomes `removed`. A `removed`
+ * names the document only: the version that fails the filter is one the client may not see
+ * (a widget raised to level 100 with a new title must not reach the client in its removal).
  */
 export class FilteredView {
   private readonly shown = new Set<string>();
@@ -27,7 +29,7 @@ export class FilteredView {
         out.push({ type: wasShown ? 'modified' : 'added', doc: change.doc });
       } else if (wasShown) {
         this.shown.delete(id);
-        out.push({ type: 'removed', doc: change.doc });
+        out.push({ type: 'removed', doc: { FireId: id, collection: change.doc.collection } });
       }
     }
     return out;
