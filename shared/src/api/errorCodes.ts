@@ -41,6 +41,7 @@ export const errorCodes = [
   'collection_not_found',
   'collection_has_documents',
   'collection_too_big_to_remove',
+  'restore_id_taken',
   'password_update_error',
   'contact_needs_email',
   'passwords_do_not_match',

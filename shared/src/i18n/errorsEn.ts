@@ -42,6 +42,8 @@ export const errorsEn: Record<ErrorCode, string> = {
     'This collection still holds {count} documents: remove it with "keep" (they stay, unreachable until a collection with the same key is defined again) or "toDeleted" (they move to the Deleted copies)',
   collection_too_big_to_remove:
     'This collection holds {count} documents, more than the {limit} one removal can move to the Deleted copies: delete its projects first, or remove it with "keep"',
+  restore_id_taken:
+    'Cannot restore: a document with the same id is in the collection again. Move or delete that one first.',
   password_update_error: 'Error updating password!!!',
   contact_needs_email: 'The contact must have an email!!!',
   passwords_do_not_match: 'Passwords do not match',

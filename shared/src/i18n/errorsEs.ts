@@ -42,6 +42,8 @@ export const errorsEs: Record<ErrorCode, string> = {
     'Esta colección aún tiene {count} documentos: elimínala con "keep" (se quedan, inaccesibles hasta que se vuelva a definir una colección con la misma clave) o "toDeleted" (pasan a las copias Deleted)',
   collection_too_big_to_remove:
     'Esta colección tiene {count} documentos, más de los {limit} que una eliminación puede mover a las copias Deleted: borra antes sus proyectos, o elimínala con "keep"',
+  restore_id_taken:
+    'No se puede restaurar: la colección ya tiene otra vez un documento con el mismo id. Muévalo o elimínelo antes.',
   password_update_error: 'Error al actualizar contraseña!!!',
   contact_needs_email: '¡¡¡El contacto debe tener un correo!!!',
   passwords_do_not_match: 'Las contraseñas no coinciden',

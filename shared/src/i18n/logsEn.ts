@@ -23,6 +23,7 @@ export const logsEn = {
   'logs.action.modification': 'Modified',
   'logs.action.replacement': 'Replaced',
   'logs.action.delete': 'Deleted',
+  'logs.action.restore': 'Restored',
   'logs.action.move': 'Moved to another collection',
   'logs.change.none': 'No details',
   'logs.change.more': 'Show {count} more',

@@ -25,6 +25,7 @@ export const logsEs: Record<keyof typeof logsEn, string> = {
   'logs.action.modification': 'Modificado',
   'logs.action.replacement': 'Reemplazado',
   'logs.action.delete': 'Eliminado',
+  'logs.action.restore': 'Restaurado',
   'logs.action.move': 'Movido a otra colección',
   'logs.change.none': 'Sin detalles',
   'logs.change.more': 'Ver {count} más',

@@ -36,6 +36,7 @@ export {
   type ReadRule,
   type SystemCollection,
 } from './rulebook';
+export { canUseTrash, mayRestoreIn, trashReads } from './trash';
 export { anonymousViewer, type Viewer } from './viewer';
 export { isWidgetVisible, type WidgetAudience } from './widgets';
 export {

@@ -106,7 +106,7 @@ describe('company collections by collectionAccess', () => {
   });
 });
 
-describe('deleted copies: only via delete/move, else level 100', () => {
+describe('deleted copies: only via delete/move or restore, purged by the trash audience, else level 100', () => {
   it.each<Row>([
     [
       'copy of an allowed delete',
@@ -118,12 +118,92 @@ describe('deleted copies: only via delete/move, else level 100', () => {
     ['direct create by lvl 0', employee, t('proyectosDeleted', { kind: 'create', after: {} }), false],
     ['direct create by manager', manager, t('proyectosDeleted', { kind: 'create', after: {} }), false],
     ['direct create by admin', admin, t('proyectosDeleted', { kind: 'create', after: {} }), true],
-    ['purge by lvl 0', employee, t('proyectosDeleted', { kind: 'delete', before: {} }), false],
-    ['purge by admin', admin, t('proyectosDeleted', { kind: 'delete', before: {} }), true],
     [
-      'removal flag never deletes',
+      'purge by lvl 0 at delete level 0',
       employee,
-      t('diariosDeleted', { kind: 'delete', viaRemoval: true }),
+      t('proyectosDeleted', { kind: 'delete', before: {} }),
+      true,
+    ],
+    [
+      'purge of journals at delete level 0',
+      employee,
+      t('diariosDeleted', { kind: 'delete', before: {} }),
+      true,
+    ],
+    ['purge by a client', client, t('proyectosDeleted', { kind: 'delete', before: {} }), false],
+    ['purge by admin', admin, t('proyectosDeleted', { kind: 'delete', before: {} }), true],
+    ['purge below lvlView', coordinator, t('incidenciasDeleted', { kind: 'delete', before: {} }), false],
+    ['purge at lvlView 50', manager, t('incidenciasDeleted', { kind: 'delete', before: {} }), true],
+    ['purge below lvlDelete 100', manager, t('tieredDeleted', { kind: 'delete', before: {} }), false],
+    [
+      'purge of an owned copy by its owner',
+      client,
+      t('incidenciasDeleted', { kind: 'delete', before: mine }),
+      false,
+    ],
+    [
+      'edit of a copy by lvl 0',
+      employee,
+      t('proyectosDeleted', { kind: 'merge', before: {}, after: {} }),
+      false,
+    ],
+    ['removal by a restore', client, t('incidenciasDeleted', { kind: 'delete', viaRestore: true }), true],
+    [
+      'restore flag never writes a copy',
+      employee,
+      t('tieredDeleted', { kind: 'create', after: {}, viaRestore: true }),
+      false,
+    ],
+    [
+      'removal flag never deletes (below the trash level)',
+      employee,
+      t('tieredNotesDeleted', { kind: 'delete', viaRemoval: true }),
+      false,
+    ],
+  ])('%s -> %s', (_case, actor, target, expected) => {
+    expect(canWrite(actor, target)).toBe(expected);
+  });
+});
+
+describe('a restore is judged as the delete it takes back (the delete level, or the owner rule)', () => {
+  it.each<Row>([
+    ['at lvlDelete 100 by admin', admin, t('tiered', { kind: 'create', after: {}, viaRestore: true }), true],
+    [
+      'at lvlDelete 100 by a coordinator who may create',
+      coordinator,
+      t('tiered', { kind: 'create', after: {}, viaRestore: true }),
+      false,
+    ],
+    ['the same create, not a restore', coordinator, t('tiered', { kind: 'create', after: {} }), true],
+    [
+      'an owner restores theirs',
+      client,
+      t('incidencias', { kind: 'create', after: mine, viaRestore: true }),
+      true,
+    ],
+    [
+      'an owner restores another one',
+      client,
+      t('incidencias', { kind: 'create', after: theirs, viaRestore: true }),
+      false,
+    ],
+    ['client form: clients create', client, t('forms', { kind: 'create', after: {} }), true],
+    [
+      'client form: a client cannot restore (delete level 10)',
+      client,
+      t('forms', { kind: 'create', after: {}, viaRestore: true }),
+      false,
+    ],
+    [
+      'client form: a coordinator restores',
+      coordinator,
+      t('forms', { kind: 'create', after: {}, viaRestore: true }),
+      true,
+    ],
+    [
+      'a merge is never judged by the delete level',
+      coordinator,
+      t('tiered', { kind: 'merge', before: {}, after: {}, viaRestore: true }),
       false,
     ],
   ])('%s -> %s', (_case, actor, target, expected) => {

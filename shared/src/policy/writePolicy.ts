@@ -19,8 +19,11 @@
  *   So by default a client writes only documents they own (and, through forms, collections
  *   whose levels are −1); a level-0 employee writes what they see.
  * - `{X}Deleted` copies: written as the copy of a delete or move of X's document that is
- *   itself allowed ("only via delete/move"); any other write there (a direct create, a
- *   restore or purge) is level 100 only.
+ *   itself allowed ("only via delete/move"), and removed by a restore of that document into X
+ *   that is itself allowed. A restore is the delete in reverse, so its create in X is judged by
+ *   X's delete level (`lvlDelete`, or the owner rule) rather than `lvlCreate`: who may delete
+ *   may undo it. A purge (emptying the trash) is for the trash's audience (trash.ts:
+ *   canUseTrash); any other write there (a direct create or edit) is level 100 only.
  * - fixed collections (`widgets`, `colors`, `packs`, `messages`, `tasksMessages`, `agenda`):
  *   each declares its write rules in the rulebook (rulebook/<name>.ts, listed in
  *   rulebook/registry.ts), beside its read rules.
@@ -31,6 +34,7 @@
  */
 import { levels } from './levels';
 import { fixedWriteRules } from './rulebook/registry';
+import { canUseTrash } from './trash';
 import { reachesLevel, type WriteAction, writeLevel } from './writeLevels';
 import type { CollectionArea } from './writePolicyArea';
 
@@ -61,6 +65,11 @@ export interface WriteTarget {
   afterParent?: Doc | null;
   /** True for the `{X}Deleted` copy written by a delete or move of the same document of X in the same command. */
   viaRemoval?: boolean;
+  /**
+   * True for the two writes of a restore: the create of X's document and the removal of its
+   * `{X}Deleted` copy, by the same command.
+   */
+  viaRestore?: boolean;
   /** The company's agendaViewLvl (default 10). */
   agendaViewLvl?: number;
   /**
@@ -76,9 +85,9 @@ export const isContactCommandType = (type: string): boolean => type.startsWith(c
 
 const includes = (value: unknown, item: unknown) => Array.isArray(value) && value.includes(item);
 
-/** The write level that governs a write of this kind. */
-export const writeActionOf = (kind: WriteKind): WriteAction =>
-  kind === 'create' ? 'create' : kind === 'delete' ? 'delete' : 'edit';
+/** The write level that governs a write of this kind (a restore's create: the delete level). */
+export const writeActionOf = (kind: WriteKind, viaRestore = false): WriteAction =>
+  kind === 'create' ? (viaRestore ? 'delete' : 'create') : kind === 'delete' ? 'delete' : 'edit';
 
 /** May `actor` make this one write? */
 export function canWrite(actor: WriteActor, target: WriteTarget): boolean {
@@ -89,7 +98,14 @@ export function canWrite(actor: WriteActor, target: WriteTarget): boolean {
     case 'unknown':
       return actor.lvl >= levels.admin;
     case 'deletedCopy':
-      return (target.viaRemoval === true && target.kind !== 'delete') || actor.lvl >= levels.admin;
+      return (
+        (target.viaRemoval === true && target.kind !== 'delete') ||
+        (target.viaRestore === true && target.kind === 'delete') ||
+        actor.lvl >= levels.admin ||
+        (target.kind === 'delete' &&
+          area.original.kind === 'company' &&
+          canUseTrash(actor, area.original.definition))
+      );
     case 'company':
       return canWriteCompany(actor, target, area);
     case 'fixed':
@@ -103,8 +119,11 @@ function canWriteCompany(
   area: Extract<CollectionArea, { kind: 'company' }>,
 ): boolean {
   return (
-    reachesLevel(actor, area.definition, writeLevel(area.definition, writeActionOf(target.kind))) ||
-    ownedBeforeAndAfter(actor, target, area)
+    reachesLevel(
+      actor,
+      area.definition,
+      writeLevel(area.definition, writeActionOf(target.kind, target.viaRestore === true)),
+    ) || ownedBeforeAndAfter(actor, target, area)
   );
 }
 

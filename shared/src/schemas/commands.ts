@@ -82,6 +82,20 @@ export const deleteProjectDataPayloadSchema = z.object({
   to: storableCollectionSchema.optional(),
 });
 
+/**
+ * Issue 12 "Trash and restore": `collection` is the original collection; its document comes back
+ * from `{collection}Deleted` under the same id (with the journals its delete took along).
+ */
+export const restoreDocumentPayloadSchema = z.object({
+  collection: storableCollectionSchema,
+  docId: storableDocIdSchema,
+});
+
+/** Empties the trash of definition `collKey`: its `{main}Deleted` and `{secondary}Deleted` copies. */
+export const emptyTrashPayloadSchema = z.object({
+  collKey: storableCollectionSchema,
+});
+
 const command = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
   z.object({ id: commandIdSchema, type: z.literal(type), payload });
 
@@ -91,6 +105,8 @@ export const replaceDocumentCommandSchema = command('document.replace', replaceD
 export const deleteDocumentCommandSchema = command('document.delete', deleteDocumentPayloadSchema);
 export const moveDocumentCommandSchema = command('document.move', moveDocumentPayloadSchema);
 export const deleteProjectDataCommandSchema = command('project.deleteData', deleteProjectDataPayloadSchema);
+export const restoreDocumentCommandSchema = command('document.restore', restoreDocumentPayloadSchema);
+export const emptyTrashCommandSchema = command('trash.empty', emptyTrashPayloadSchema);
 
 /** Every write, as data: `{ id, type, payload }` (ARCHITECTURE §4). */
 export const commandSchema = z.discriminatedUnion('type', [
@@ -100,6 +116,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   deleteDocumentCommandSchema,
   moveDocumentCommandSchema,
   deleteProjectDataCommandSchema,
+  restoreDocumentCommandSchema,
+  emptyTrashCommandSchema,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];
@@ -113,4 +131,6 @@ export const commandTypes = [
   'document.delete',
   'document.move',
   'project.deleteData',
+  'document.restore',
+  'trash.empty',
 ] as const satisfies readonly CommandType[];

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { dateValueSchema } from './common';
 
-/** Spec §3 spelling kept: 'move to another colection'. */
+/** Spec §3 spelling kept: 'move to another colection'. 'restore' (issue 12) takes a delete back. */
 export const logActions = [
   'create',
   'modification',
   'replacement',
   'delete',
   'move to another colection',
+  'restore',
 ] as const;
 export const logActionSchema = z.enum(logActions);
 export type LogAction = z.infer<typeof logActionSchema>;

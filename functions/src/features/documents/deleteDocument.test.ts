@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => kit.close());
 
 describe('document.delete', () => {
-  it('copies to {collection}Deleted with deletedBy, removes, logs', async () => {
+  it('copies to {collection}Deleted with deletedBy and deletedAt, removes, logs naming the record', async () => {
     const outcome = await kit.run(
       'document.delete',
       { collection: 'proyectos', docId: 'p1' },
@@ -25,7 +25,7 @@ describe('document.delete', () => {
     });
     expect(kit.docs('proyectos')).toEqual({});
     expect(kit.docs('proyectosDeleted')).toEqual({
-      p1: { Name: 'P', JournalsCount: 2, deletedBy: 'u-employee' },
+      p1: { Name: 'P', JournalsCount: 2, deletedBy: 'u-employee', deletedAt: '2026-03-01T09:00:00.000Z' },
     });
     expect(kit.docs('logs')['cmd-1']).toMatchObject({
       action: 'delete',
@@ -33,13 +33,18 @@ describe('document.delete', () => {
       collection: 'proyectos',
       key: 'proyectos',
       user: 'u-employee',
+      modification: { Name: 'P' },
     });
   });
 
   it('deleting a journal lowers its project JournalsCount', async () => {
     await kit.run('document.delete', { collection: 'diarios', docId: 'd1' });
     expect(kit.docs('proyectos').p1).toEqual({ Name: 'P', JournalsCount: 1 });
-    expect(kit.docs('diariosDeleted')).toEqual({ d1: { ProjectId: 'p1', deletedBy: 'u-admin' } });
+    expect(kit.docs('diariosDeleted')).toEqual({
+      d1: { ProjectId: 'p1', deletedBy: 'u-admin', deletedAt: '2026-03-01T09:00:00.000Z' },
+    });
+    // A record without a Name is logged without one (the document id names it).
+    expect(kit.docs('logs')['cmd-1']).not.toHaveProperty('modification');
   });
 
   it.each<[string, string, string, Actor]>([

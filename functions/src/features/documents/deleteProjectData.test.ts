@@ -28,17 +28,22 @@ describe('project.deleteData', () => {
         from: { main: 'proyectos', secondary: 'diarios' },
         to: { main: 'proyectosDeleted', secondary: 'diariosDeleted' },
         journals: ['d1', 'd2'],
+        Name: 'P',
       },
     });
     expect(kit.docs('proyectos')).toEqual({ p2: { Name: 'Q', JournalsCount: 1 } });
     expect(kit.docs('diarios')).toEqual({ d3: { ProjectId: 'p2' } });
     expect(kit.docs('proyectosDeleted')).toEqual({
-      p1: { Name: 'P', JournalsCount: 2, deletedBy: 'u-employee' },
+      p1: { Name: 'P', JournalsCount: 2, deletedBy: 'u-employee', deletedAt: '2026-03-01T09:00:00.000Z' },
     });
-    expect(kit.docs('diariosDeleted')).toEqual({
-      d1: { ProjectId: 'p1', deletedBy: 'u-employee' },
-      d2: { ProjectId: 'p1', deletedBy: 'u-employee' },
-    });
+    // The journals name the project they went with: its restore brings back these ones.
+    const journal = {
+      ProjectId: 'p1',
+      deletedBy: 'u-employee',
+      deletedAt: '2026-03-01T09:00:00.000Z',
+      deletedWith: 'p1',
+    };
+    expect(kit.docs('diariosDeleted')).toEqual({ d1: journal, d2: journal });
     const logs = kit.docs('logs');
     expect(Object.keys(logs)).toEqual(['cmd-1', 'cmd-1.1', 'cmd-1.2']);
     expect(logs['cmd-1']).toMatchObject({
@@ -46,6 +51,7 @@ describe('project.deleteData', () => {
       document: 'p1',
       collection: 'proyectos',
       key: 'proyectos',
+      modification: { to: 'proyectosDeleted', Name: 'P' },
     });
     expect(logs['cmd-1.2']).toMatchObject({
       action: 'delete',
@@ -71,7 +77,7 @@ describe('project.deleteData', () => {
     expect(kit.docs('seguimientos').d1).toEqual({ ProjectId: 'p1', movedBy: 'u-admin' });
     expect(kit.docs('logs')['cmd-1']).toMatchObject({
       action: 'move to another colection',
-      modification: { to: 'incidencias' },
+      modification: { to: 'incidencias', Name: 'P' },
     });
   });
 

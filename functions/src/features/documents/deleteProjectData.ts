@@ -1,6 +1,7 @@
 import { type CommandPayload, defaultQueryLimit } from '@colmena/shared';
 import { deletedSuffix, type WriteDefinition } from '@colmena/shared/policy';
 import { deleteProjectDataPayloadSchema } from '@colmena/shared/schemas';
+import { deletedMarks, recordName } from '@colmena/shared/trash';
 import { type CommandContext, defineCommand, type LogFields } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { documentBody } from './documentBody';
@@ -80,20 +81,26 @@ export const deleteProjectData = defineCommand({
         : [];
     if (journals.length > defaultQueryLimit) throw new AppError('deletion_error');
 
-    const mark = plan.backup ? { deletedBy: stamp.actor.uid } : { movedBy: stamp.actor.uid };
+    // A backup marks the journals with their project, so its restore brings back these ones.
+    const mark = plan.backup ? deletedMarks(stamp.actor.uid, stamp.at) : { movedBy: stamp.actor.uid };
+    const journalMark = plan.backup
+      ? deletedMarks(stamp.actor.uid, stamp.at, input.projectId)
+      : { movedBy: stamp.actor.uid };
     tx.set(to.main, input.projectId, { ...documentBody(project), ...mark });
     tx.delete(from.main, input.projectId);
     for (const journal of journals) {
       if (!from.secondary || !to.secondary) break;
-      tx.set(to.secondary, journal.FireId, { ...documentBody(journal), ...mark });
+      tx.set(to.secondary, journal.FireId, { ...documentBody(journal), ...journalMark });
       tx.delete(from.secondary, journal.FireId);
     }
+    const name = recordName(project);
     return {
       projectId: input.projectId,
       backup: plan.backup,
       from,
       to,
       journals: journals.map((j) => j.FireId),
+      ...(name === null ? {} : { Name: name }),
     };
   },
   log(input, result): LogFields[] {
@@ -103,7 +110,7 @@ export const deleteProjectData = defineCommand({
       collection: result.from.main,
       document: result.projectId,
       key: input.collKey,
-      modification: { to: result.to.main },
+      modification: { to: result.to.main, ...(result.Name === undefined ? {} : { Name: result.Name }) },
     };
     const journals = result.journals.map(
       (id): LogFields => ({

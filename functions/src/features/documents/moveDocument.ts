@@ -3,6 +3,7 @@ import { moveDocumentPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { documentBody } from './documentBody';
+import { namedRecord } from './namedRecord';
 
 /**
  * `document.move {collection, docId, to}`: the document goes to `to` under the same id with
@@ -21,12 +22,12 @@ export const moveDocument = defineCommand({
     if (!doc || (await tx.get(input.to, input.docId))) throw new AppError('error_saving_change');
     tx.set(input.to, input.docId, { ...documentBody(doc), movedBy: stamp.actor.uid });
     tx.delete(input.collection, input.docId);
-    return { docId: input.docId, collection: input.to };
+    return { docId: input.docId, collection: input.to, ...namedRecord(doc) };
   },
-  log: (input) => ({
+  log: (input, result) => ({
     action: 'move to another colection',
     collection: input.collection,
     document: input.docId,
-    modification: { to: input.to },
+    modification: { to: input.to, ...(result.Name === undefined ? {} : { Name: result.Name }) },
   }),
 });

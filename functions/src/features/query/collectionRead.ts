@@ -1,9 +1,11 @@
 import {
   deletedCopyReads,
+  deletedSuffix,
   fixedReadRule,
   isDeletedCopyName,
   type ReadDecision,
   type ReadRule,
+  trashReads,
 } from '@colmena/shared/policy';
 import type { StoreQuery } from '@colmena/shared/query';
 import { AppError } from '../../platform/http/AppError';
@@ -26,7 +28,8 @@ export interface ReadPlan {
 /**
  * Spec §6 applied before any store sees a read (ARCHITECTURE §5): a fixed collection by its
  * rule in the rulebook (shared/src/policy/rulebook), a company collection by its definition,
- * `{collection}Deleted` by the rulebook's deleted-copy rule; a collection nobody claims is
+ * `{collection}Deleted` of a company collection by its trash rule (the definition's delete
+ * level, issue 12), any other by the rulebook's deleted-copy rule; a collection nobody claims is
  * refused, so a forgotten case fails closed.
  */
 export async function collectionRead(scope: ReadScope, query: StoreQuery): Promise<ReadPlan> {
@@ -34,7 +37,11 @@ export async function collectionRead(scope: ReadScope, query: StoreQuery): Promi
   if (fixed) return ruled(scope, fixed, query);
   const companyCollection = findCompanyCollection(scope.company, query.collection);
   if (companyCollection) return companyCollectionAccess(scope, companyCollection, query);
-  if (isDeletedCopyName(query.collection)) return ruled(scope, deletedCopyReads, query);
+  if (isDeletedCopyName(query.collection)) {
+    const original = query.collection.slice(0, -deletedSuffix.length);
+    const owner = findCompanyCollection(scope.company, original);
+    return ruled(scope, owner ? trashReads(owner.def) : deletedCopyReads, query);
+  }
   throw new AppError(scope.caller.signedIn ? 'forbidden' : 'unauthenticated');
 }
 

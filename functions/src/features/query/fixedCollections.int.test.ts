@@ -15,8 +15,21 @@ describe('fixed collections', () => {
     ['logs', 'admin', 200],
     ['commands', 'coordinator', 403],
     ['commands', 'admin', 200],
-    ['proyectosDeleted', 'manager', 403],
+    // The trash of a collection (issue 12): from its delete level (lvlDelete 0: all staff; a
+    // client ranks below), and only with every document in view (incidencias: lvlView 50).
+    ['proyectosDeleted', 'client', 403],
+    ['proyectosDeleted', 'employee', 200],
+    ['proyectosDeleted', 'manager', 200],
     ['proyectosDeleted', 'admin', 200],
+    ['diariosDeleted', 'employee', 200],
+    ['incidenciasDeleted', 'coordinator', 403],
+    ['incidenciasDeleted', 'manager', 200],
+    ['obrasDeleted', 'employee', 403],
+    ['obrasDeleted', 'coordinator', 200],
+    ['proyectosDeleted', null, 401],
+    // A Deleted copy of no company collection stays level 100's.
+    ['agendaDeleted', 'manager', 403],
+    ['agendaDeleted', 'admin', 200],
     ['somethingElse', 'admin', 403],
     ['colors', 'client', 200],
     ['colors', null, 401],

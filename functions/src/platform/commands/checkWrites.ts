@@ -1,6 +1,7 @@
 import {
   type CollectionArea,
   canWrite,
+  deletedSuffix,
   levels,
   reachesLevel,
   type WriteKind,
@@ -32,12 +33,20 @@ export async function allWritesAllowed(
   const removals = new Set(
     staging.writes.filter((w) => w.kind === 'delete').map((w) => `${w.collection}/${w.id}`),
   );
+  const puts = new Set(
+    staging.writes.filter((w) => w.kind !== 'delete').map((w) => `${w.collection}/${w.id}`),
+  );
   for (const { write, before, after } of transitions) {
     const area = ctx.areaOf(write.collection);
     const viaRemoval =
       write.kind !== 'delete' && area.kind === 'deletedCopy' && removals.has(`${area.of}/${write.id}`);
     const kind = writeKind(write.kind, before);
-    const parents = await parentsFor(actor, area, kind, staging, before, after);
+    // A restore: X's document created as its `{X}Deleted` copy goes, in the same command.
+    const copy = `${write.collection}${deletedSuffix}`;
+    const viaRestore =
+      (kind === 'create' && removals.has(`${copy}/${write.id}`) && ctx.areaOf(copy).kind === 'deletedCopy') ||
+      (kind === 'delete' && area.kind === 'deletedCopy' && puts.has(`${area.of}/${write.id}`));
+    const parents = await parentsFor(actor, area, kind, viaRestore, staging, before, after);
     const allowed = canWrite(actor, {
       area,
       kind,
@@ -46,6 +55,7 @@ export async function allWritesAllowed(
       ...(write.kind === 'merge' ? { changed: Object.keys(write.data ?? {}) } : {}),
       ...parents,
       viaRemoval,
+      viaRestore,
       agendaViewLvl: ctx.agendaViewLvl,
       byContactCommand: bindsAccounts,
     });
@@ -65,6 +75,7 @@ async function parentsFor(
   actor: Actor,
   area: CollectionArea,
   kind: WriteKind,
+  viaRestore: boolean,
   staging: Staging,
   before: DocData | null,
   after: DocData | null,
@@ -72,8 +83,8 @@ async function parentsFor(
   if (area.kind !== 'company' || area.role !== 'secondary') return {};
   const { definition } = area;
   // Without parents the owner rule refuses, so skipping the reads can only fail closed.
-  if (!definition.ownerField || reachesLevel(actor, definition, writeLevel(definition, writeActionOf(kind))))
-    return {};
+  const action = writeActionOf(kind, viaRestore);
+  if (!definition.ownerField || reachesLevel(actor, definition, writeLevel(definition, action))) return {};
   const main = definition.mainCollection;
   const parentId = (doc: DocData | null) => {
     const id = doc?.ProjectId;

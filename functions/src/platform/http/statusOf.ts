@@ -26,6 +26,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'collection_exists':
     case 'collection_has_documents':
     case 'collection_too_big_to_remove':
+    case 'restore_id_taken':
       return 409;
     case 'bad_request':
     case 'password_too_short':

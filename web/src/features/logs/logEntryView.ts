@@ -8,6 +8,7 @@ const actionKeys: Record<LogAction, MessageKey> = {
   replacement: 'logs.action.replacement',
   delete: 'logs.action.delete',
   'move to another colection': 'logs.action.move',
+  restore: 'logs.action.restore',
 };
 
 /** The readable name of a stored action, or null for one this release does not know (shown raw). */
@@ -25,6 +26,7 @@ export function actionTone(action: unknown): ActionTone {
   if (action === 'modification' || action === 'replacement') return 'change';
   if (action === 'delete') return 'delete';
   if (action === 'move to another colection') return 'move';
+  if (action === 'restore') return 'create';
   return 'other';
 }
 
