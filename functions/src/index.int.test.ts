@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from './platform/clock';
-import { openCloud } from './platform/cloud';
+import { type CloudPlatform, openCloud } from './platform/cloud';
 import { randomIds } from './platform/ids';
 import { FirestoreJobs } from './platform/jobs/firestore/FirestoreJobs';
 import { seedDemoData } from './platform/seed/seedDemoData';
@@ -16,6 +16,7 @@ import { openFirestore } from './platform/store/firestore/openFirestore';
 import { type AuthEmulator, startAuthEmulator } from './testing/authEmulator';
 import { type FakeCloudStorage, startFakeCloudStorage } from './testing/fakeCloudStorage';
 import { type InProcessEmulator, startInProcessEmulator } from './testing/inProcessEmulator';
+import { serveTaskFunction, startTasksEmulator } from './testing/tasksEmulator';
 import { fakeWebDist, repoRoot, seedDir } from './testing/testApp';
 
 /**
@@ -32,7 +33,10 @@ const env = [
   'DATA_DIR',
   'BASE_DOMAIN',
   'FIREBASE_CONFIG',
+  'GCLOUD_PROJECT',
   'FILES_STORAGE_ENDPOINT',
+  'CLOUD_TASKS_EMULATOR_HOST',
+  'FUNCTIONS_EMULATOR',
 ] as const;
 const bucket = 'demo-colmena.firebasestorage.app';
 const saved = Object.fromEntries(env.map((name) => [name, process.env[name]]));
@@ -47,6 +51,11 @@ let close = async () => {};
 let entry: {
   api: (req: IncomingMessage, res: ServerResponse) => unknown;
   jobsTick: { run(event: { scheduleTime: string }): Promise<void> | void };
+  jobsRun: ((req: IncomingMessage, res: ServerResponse) => unknown) & {
+    __endpoint: { taskQueueTrigger: object };
+  };
+  openCloudFromEnv(): Promise<CloudPlatform>;
+  region: string;
 };
 
 /** What the Functions Framework does before our handler: the body is read into req.rawBody. */
@@ -77,6 +86,7 @@ beforeAll(async () => {
     BASE_DOMAIN: 'colmena.test',
     // What Cloud Functions for Firebase set: the project's default bucket holds the files.
     FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-colmena', storageBucket: bucket }),
+    GCLOUD_PROJECT: 'demo-colmena',
     FILES_STORAGE_ENDPOINT: storage.endpoint,
   });
   process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -141,12 +151,23 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const rewrite = firebase.hosting.rewrites.find((r: { source: string }) => r.source === '/api/**');
     const { endpoints } = JSON.parse(readFileSync(manifest, 'utf8'));
     // Every function the product has: a new one is added here, and a lost one fails.
-    expect(Object.keys(endpoints).sort()).toEqual([rewrite.function.functionId, 'jobsTick'].sort());
+    expect(Object.keys(endpoints).sort()).toEqual(
+      [rewrite.function.functionId, 'jobsRun', 'jobsTick'].sort(),
+    );
     expect(endpoints.jobsTick).toMatchObject({
       platform: 'gcfv2',
       region: [rewrite.function.region],
       scheduleTrigger: { schedule: 'every 1 minutes', timeZone: 'Europe/Madrid' },
+      timeoutSeconds: 540,
       entryPoint: 'jobsTick',
+    });
+    // The queue stored jobs are dispatched to (the platform names it: jobsRunFunction, region).
+    expect(endpoints.jobsRun).toMatchObject({
+      platform: 'gcfv2',
+      region: [rewrite.function.region],
+      taskQueueTrigger: { retryConfig: { maxAttempts: 3 }, rateLimits: { maxConcurrentDispatches: 50 } },
+      timeoutSeconds: 540,
+      entryPoint: 'jobsRun',
     });
     expect(endpoints.api).toMatchObject({
       platform: 'gcfv2',
@@ -197,6 +218,46 @@ describe('the exported jobsTick function', () => {
       });
     } finally {
       await firestore.close();
+    }
+  });
+});
+
+describe('the exported jobsRun function', () => {
+  it('runs a job the platform dispatched through the Cloud Tasks emulator, with no tick', async () => {
+    const tasks = await startTasksEmulator();
+    const jobsRun = await serveTaskFunction(entry.jobsRun);
+    // What the emulator suite gives the functions: where the Cloud Tasks emulator is, and that
+    // calls come from it (a task queue function checks no token there).
+    process.env.CLOUD_TASKS_EMULATOR_HOST = tasks.host;
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    let platform: CloudPlatform | undefined;
+    try {
+      await tasks.addQueue({
+        project: 'demo-colmena',
+        region: entry.region,
+        functionName: 'jobsRun',
+        url: jobsRun.url,
+        trigger: entry.jobsRun.__endpoint.taskQueueTrigger,
+      });
+      // The platform the api function opens, as it would enqueue a job for a request.
+      platform = await entry.openCloudFromEnv();
+      const { jobs } = platform.deps;
+      const enqueued = Date.now();
+      // No handler of this kind exists: a job that ran is marked dead, which shows it ran.
+      const { id } = await jobs.enqueue({ tenant: 'demo', kind: 'test.unknownKind', payload: {} });
+      await expect
+        .poll(() => jobs.status(id), { timeout: 10_000, interval: 50 })
+        .toMatchObject({ state: 'dead', attempts: 1, lastError: 'no handler for test.unknownKind' });
+      // The emulator looks at its queues every second; the scheduled tick comes every minute.
+      expect(Date.now() - enqueued).toBeLessThan(5_000);
+      // A tick after it finds nothing to run.
+      expect(await jobs.tick()).toBe(0);
+    } finally {
+      await platform?.close();
+      delete process.env.CLOUD_TASKS_EMULATOR_HOST;
+      delete process.env.FUNCTIONS_EMULATOR;
+      await jobsRun.stop();
+      await tasks.stop();
     }
   });
 });

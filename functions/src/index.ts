@@ -5,9 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onTaskDispatched } from 'firebase-functions/tasks';
 import { type AppOptions, createApp } from './app';
 import type { AppConfig } from './deps';
 import { type CloudPlatform, openCloud } from './platform/cloud';
+import type { JobTask } from './platform/jobs/cloudTasks/cloudTasksDispatch';
 import { liveSecretFromEnv } from './platform/live/liveSecretShared';
 import { readMailConfig } from './platform/mail/Mailer';
 
@@ -19,6 +21,16 @@ import { readMailConfig } from './platform/mail/Mailer';
 
 /** firebase.json's rewrites name this region. */
 export const region = 'europe-west1';
+
+/** The task queue function a stored job is dispatched to (its queue bears its name). */
+export const jobsRunFunction = 'jobsRun';
+
+/**
+ * How long one job may run in a function (jobsRun, and each job of a jobsTick): 9 minutes,
+ * under the jobs' claim lease (Jobs.ts jobLimits.leaseMs, 10 min), so a job still running is
+ * never taken for one whose instance died.
+ */
+export const jobTimeoutSeconds = 540;
 
 /** The nearest firestore.indexes.json above this module: lib/ holds a copy, src/ finds the repository's. */
 function bundledIndexesFile(): string {
@@ -74,6 +86,12 @@ export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<
     liveTokenSecret: env.LIVE_TOKEN_SECRET || undefined,
     filesBucket: env.FILES_BUCKET || firebaseStorageBucket(env.FIREBASE_CONFIG),
     storageEndpoint: env.FILES_STORAGE_ENDPOINT || undefined,
+    jobsQueue: {
+      functionName: jobsRunFunction,
+      region,
+      projectId: env.GCLOUD_PROJECT || undefined,
+      dispatchDeadlineSeconds: jobTimeoutSeconds,
+    },
   });
 }
 
@@ -138,7 +156,10 @@ export function sharedPlatform(open: () => Promise<CloudPlatform>): () => Promis
   };
 }
 
-/** Every minute, the jobs port's clock in the cloud (the embedded server ticks every second). */
+/**
+ * Every minute, the jobs port's clock in the cloud (the embedded server ticks every second): it
+ * starts the jobs of due schedules and runs any job whose dispatch failed or never arrived.
+ */
 export const jobsTickSchedule = 'every 1 minutes';
 
 // LIVE_TOKEN_SECRET is checked at load, so a short one fails the deploy rather than a request.
@@ -150,9 +171,29 @@ export const api = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPl
 
 /** Starts the jobs of due schedules and runs due jobs (imports, exports, automation runs). */
 export const jobsTick = onSchedule(
-  { schedule: jobsTickSchedule, region, timeZone: 'Europe/Madrid' },
+  { schedule: jobsTickSchedule, region, timeZone: 'Europe/Madrid', timeoutSeconds: jobTimeoutSeconds },
   async () => {
     const ran = await (await cloudPlatform()).deps.jobs.tick();
     if (ran > 0) console.log(`[colmena] jobs tick ran ${ran} job(s)`);
+  },
+);
+
+/**
+ * Runs a job as soon as it is due: the platform dispatches each stored job (and each retry) as a
+ * task of this function's queue (platform/jobs/cloudTasks). The job is claimed in a transaction,
+ * so a job the tick reached first, or a task delivered twice, does not run again. Its own
+ * failures are the job's retries (recorded, then dispatched again); a task is retried only when
+ * the claim itself failed.
+ */
+export const jobsRun = onTaskDispatched<JobTask>(
+  {
+    region,
+    timeoutSeconds: jobTimeoutSeconds,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 10 },
+    rateLimits: { maxConcurrentDispatches: 50 },
+  },
+  async ({ data }) => {
+    if (typeof data?.jobId !== 'string') return;
+    await (await cloudPlatform()).deps.jobs.runOne(data.jobId);
   },
 );

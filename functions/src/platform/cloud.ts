@@ -8,6 +8,7 @@ import { CloudStorageFiles } from './files/cloudStorage/CloudStorageFiles';
 import type { Files } from './files/Files';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { type CloudTasksQueue, openCloudTasksDispatch } from './jobs/cloudTasks/cloudTasksDispatch';
 import { FirestoreJobs } from './jobs/firestore/FirestoreJobs';
 import { sharedLiveSecret } from './live/liveSecretShared';
 import { chooseMail } from './mail/chooseMail';
@@ -39,6 +40,12 @@ export interface CloudOptions {
    */
   filesBucket?: string;
   storageEndpoint?: string;
+  /**
+   * The Cloud Tasks queue a stored job is dispatched to, so it runs when due instead of at the
+   * next scheduled tick (index.ts: the `jobsRun` function). Unset (tests, server.ts with
+   * STORE=firestore, which ticks every second): jobs wait for the tick.
+   */
+  jobsQueue?: CloudTasksQueue;
 }
 
 /** The cloud's files: a bucket every instance shares, or the local disk where one process serves. */
@@ -109,7 +116,8 @@ export async function openCloud(
     });
     const files = openCloudFiles(dataDir, options);
     const { mailer, outbox } = chooseMail(config.mail, () => new StoreOutbox(store, clock));
-    const jobs = new FirestoreJobs(firestore.db, clock, ids);
+    const dispatch = options.jobsQueue ? openCloudTasksDispatch(options.jobsQueue, clock) : undefined;
+    const jobs = new FirestoreJobs(firestore.db, clock, ids, { dispatch: dispatch?.dispatch });
     return {
       deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config },
       marker: storeSeedMarker(store),
@@ -118,6 +126,7 @@ export async function openCloud(
       close: async () => {
         await store.close();
         await closeAccounts();
+        await dispatch?.close();
       },
     };
   } catch (error) {

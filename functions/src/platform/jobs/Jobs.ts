@@ -1,9 +1,11 @@
 /**
  * The jobs port: work that must not run inside a request (imports, exports, assistant flows,
  * automation runs) and work due at a time (schedules). Time-driven by `tick`: the embedded
- * server calls it every second; in the cloud a scheduled function calls it every minute. An
- * adapter keeps jobs and schedules durably: a job runs at least once (a job cut off by a crash
- * runs again), a schedule's due time starts one job however many instances or restarts see it.
+ * server calls it every second; in the cloud a scheduled function calls it every minute, and a
+ * job is also dispatched when it is stored (a Cloud Tasks queue calls `runOne` with its id), so
+ * it need not wait for that minute. An adapter keeps jobs and schedules durably: a job runs at
+ * least once (a job cut off by a crash runs again), and a dispatch and a tick that both reach it
+ * run it once; a schedule's due time starts one job however many instances or restarts see it.
  */
 export type JobPayload = Record<string, unknown>;
 
@@ -59,7 +61,19 @@ export interface Jobs {
   removeSchedule(tenant: string, name: string): Promise<void>;
   /** Starts the jobs of due schedules, then runs due jobs; resolves with how many ran. */
   tick(): Promise<number>;
+  /**
+   * Runs the job `id` now if it is due and nobody holds it, claimed as `tick` claims (so it runs
+   * once however many dispatches and ticks reach it); resolves with whether this call ran it.
+   */
+  runOne(id: string): Promise<boolean>;
 }
+
+/**
+ * Where an adapter announces a job it has stored (and a retry it has set), so that it can run
+ * at `runAt` rather than at the next tick: the cloud's task queue. A dispatch may fail or never
+ * arrive; the tick runs the job then.
+ */
+export type JobDispatch = (job: { id: string; runAt: Date }) => Promise<void>;
 
 export interface JobLimits {
   maxAttempts: number;

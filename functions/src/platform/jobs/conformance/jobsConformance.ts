@@ -42,6 +42,47 @@ export function jobsConformance(makeSubject: () => Promise<JobsSubject>) {
       expect(await jobs.status(id)).toMatchObject({ state: 'done', attempts: 1 });
     });
 
+    it('runs one job by its id at once, and no tick or later call runs it again', async () => {
+      const jobs = recording(subject.open());
+      const { id } = await jobs.enqueue({ tenant: 'demo', kind: 'work', payload: { n: 2 } });
+      const other = await jobs.enqueue({ tenant: 'demo', kind: 'work', payload: { n: 3 } });
+      expect(await jobs.runOne(id)).toBe(true);
+      expect(ran).toMatchObject([{ id, payload: { n: 2 }, attempt: 1 }]);
+      expect(await jobs.status(id)).toMatchObject({ state: 'done', attempts: 1 });
+      expect(await jobs.status(other.id)).toMatchObject({ state: 'queued', attempts: 0 });
+      // Another instance's dispatch of the same job, then the tick.
+      expect(await recording(subject.open()).runOne(id)).toBe(false);
+      expect(await jobs.tick()).toBe(1);
+      expect(ran.map((job) => job.id)).toEqual([id, other.id]);
+    });
+
+    it('runs by id neither a job not yet due, nor one that is unknown', async () => {
+      const jobs = recording(subject.open());
+      const { id } = await jobs.enqueue({
+        tenant: 'demo',
+        kind: 'work',
+        payload: {},
+        runAt: new Date(subject.clock.now().getTime() + 5 * minute),
+      });
+      expect(await jobs.runOne(id)).toBe(false);
+      expect(await jobs.runOne('no-such-job')).toBe(false);
+      expect(ran).toHaveLength(0);
+      subject.clock.advance(5 * minute);
+      expect(await jobs.runOne(id)).toBe(true);
+      expect(ran.map((job) => job.id)).toEqual([id]);
+    });
+
+    it('runs by id a failed job again only once its retry is due', async () => {
+      const jobs = recording(subject.open(), (job) => job.attempt < 2);
+      const { id } = await jobs.enqueue({ tenant: 'demo', kind: 'work', payload: {} });
+      expect(await jobs.runOne(id)).toBe(true);
+      expect(await jobs.runOne(id)).toBe(false);
+      subject.clock.advance(jobLimits.firstRetryMs);
+      expect(await jobs.runOne(id)).toBe(true);
+      expect(ran.map((job) => job.attempt)).toEqual([1, 2]);
+      expect(await jobs.status(id)).toMatchObject({ state: 'done', attempts: 2 });
+    });
+
     it('waits for runAt', async () => {
       const jobs = recording(subject.open());
       await jobs.enqueue({

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Ids } from '../../ids';
 import {
   type Job,
+  type JobDispatch,
   type JobHandler,
   type JobLimits,
   type JobPayload,
@@ -49,9 +50,18 @@ interface ScheduleDoc {
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
+export interface FirestoreJobsOptions {
+  limits?: Partial<JobLimits>;
+  /** Announces each stored job and retry (the cloud's task queue, which calls `runOne`). */
+  dispatch?: JobDispatch;
+  /** A failed dispatch, which costs only the wait for the next tick. */
+  report?: (error: unknown) => void;
+}
+
 /**
  * Jobs and schedules of the cloud deployment, in Firestore, shared by every instance; a
- * scheduled function calls `tick` every minute. Each due query is on one field (runAt,
+ * scheduled function calls `tick` every minute, and `dispatch` (the task queue) has `runOne`
+ * run a job as soon as it is due. Each due query is on one field (runAt,
  * nextDue), which Firestore indexes by itself: a claimed job's runAt is when its claim lapses,
  * a finished one's is never, so one query finds queued jobs and those a lost instance held.
  * Every claim and every schedule step is a transaction: two instances ticking together run a
@@ -60,22 +70,29 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 export class FirestoreJobs implements Jobs {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly limits: JobLimits;
+  private readonly dispatch: JobDispatch | undefined;
+  private readonly report: (error: unknown) => void;
 
   constructor(
     private readonly db: Firestore,
     private readonly clock: Clock,
     private readonly ids: Ids,
-    options: { limits?: Partial<JobLimits> } = {},
+    options: FirestoreJobsOptions = {},
   ) {
     this.limits = { ...jobLimits, ...options.limits };
+    this.dispatch = options.dispatch;
+    this.report =
+      options.report ??
+      ((error) => console.error('[colmena] job dispatch failed (the next jobs tick runs it)', error));
   }
 
   handle(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
   }
 
-  enqueue(spec: JobSpec): Promise<{ id: string; duplicate: boolean }> {
-    return this.db.runTransaction(async (tx) => {
+  async enqueue(spec: JobSpec): Promise<{ id: string; duplicate: boolean }> {
+    const runAt = (spec.runAt ?? this.clock.now()).getTime();
+    const stored = await this.db.runTransaction(async (tx) => {
       const keyRef =
         spec.key === undefined ? null : this.db.collection(jobCollections.keys).doc(digest(spec.key));
       if (keyRef) {
@@ -87,7 +104,7 @@ export class FirestoreJobs implements Jobs {
         tenant: spec.tenant,
         kind: spec.kind,
         payload: spec.payload,
-        runAt: (spec.runAt ?? this.clock.now()).getTime(),
+        runAt,
         attempts: 0,
         state: 'queued',
       };
@@ -95,6 +112,8 @@ export class FirestoreJobs implements Jobs {
       if (keyRef) tx.create(keyRef, { job: id });
       return { id, duplicate: false };
     });
+    if (!stored.duplicate) await this.announce(stored.id, runAt);
+    return stored;
   }
 
   async status(id: string): Promise<JobStatus | null> {
@@ -151,6 +170,23 @@ export class FirestoreJobs implements Jobs {
       await this.run(job);
     }
     return ran;
+  }
+
+  async runOne(id: string): Promise<boolean> {
+    const job = await this.claim(id, this.clock.now().getTime());
+    if (!job) return false;
+    await this.run(job);
+    return true;
+  }
+
+  /** Dispatches a stored job; a failure is reported, not thrown: the job is kept and a tick runs it. */
+  private async announce(id: string, runAt: number): Promise<void> {
+    if (!this.dispatch) return;
+    try {
+      await this.dispatch({ id, runAt: new Date(runAt) });
+    } catch (error) {
+      this.report(error);
+    }
   }
 
   private scheduleRef(tenant: string, name: string) {
@@ -215,11 +251,13 @@ export class FirestoreJobs implements Jobs {
       this.clock.now().getTime(),
     );
     if (outcome.state === 'done') await ref.update({ state: 'done', runAt: never });
-    else
+    else {
       await ref.update({
         state: outcome.state,
         runAt: outcome.state === 'dead' ? never : outcome.retryAt,
         lastError: outcome.error,
       });
+      if (outcome.state === 'queued') await this.announce(job.id, outcome.retryAt);
+    }
   }
 }

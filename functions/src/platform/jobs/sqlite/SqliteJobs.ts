@@ -142,6 +142,21 @@ export class SqliteJobs implements Jobs {
     return this.ticking;
   }
 
+  async runOne(id: string): Promise<boolean> {
+    const job = this.own(() => {
+      const row = this.db
+        .prepare(
+          `UPDATE jobs SET state = 'running', attempts = attempts + 1
+           WHERE id = ? AND state = 'queued' AND run_at <= ? RETURNING *`,
+        )
+        .get(id, this.clock.now().getTime()) as JobRow | undefined;
+      return row ? this.jobOf(row, row.attempts) : null;
+    });
+    if (!job) return false;
+    await this.run(job);
+    return true;
+  }
+
   private async runTick(): Promise<number> {
     this.startDueSchedules();
     const claimed = this.claimDueJobs();
@@ -187,15 +202,19 @@ export class SqliteJobs implements Jobs {
       );
       return rows.map((row) => {
         claim.run(row.id);
-        return {
-          id: row.id,
-          tenant: row.tenant,
-          kind: row.kind,
-          payload: JSON.parse(row.payload) as JobPayload,
-          attempt: row.attempts + 1,
-        };
+        return this.jobOf(row, row.attempts + 1);
       });
     });
+  }
+
+  private jobOf(row: JobRow, attempt: number): Job {
+    return {
+      id: row.id,
+      tenant: row.tenant,
+      kind: row.kind,
+      payload: JSON.parse(row.payload) as JobPayload,
+      attempt,
+    };
   }
 
   private async run(job: Job): Promise<void> {
