@@ -44,6 +44,10 @@ export const errorsEn: Record<ErrorCode, string> = {
     'This collection holds {count} documents, more than the {limit} one removal can move to the Deleted copies: delete its projects first, or remove it with "keep"',
   restore_id_taken:
     'Cannot restore: a document with the same id is in the collection again. Move or delete that one first.',
+  pack_clash: 'This pack cannot be installed: the company already has {keys}. Nothing was changed.',
+  pack_not_installed: 'This pack is not installed',
+  pack_too_big_to_uninstall:
+    'The collections of this pack hold {count} documents, more than the {limit} one uninstall can move to the Deleted copies: delete some first, or uninstall keeping the documents',
   password_update_error: 'Error updating password!!!',
   contact_needs_email: 'The contact must have an email!!!',
   passwords_do_not_match: 'Passwords do not match',

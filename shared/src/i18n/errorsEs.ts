@@ -44,6 +44,10 @@ export const errorsEs: Record<ErrorCode, string> = {
     'Esta colección tiene {count} documentos, más de los {limit} que una eliminación puede mover a las copias Deleted: borra antes sus proyectos, o elimínala con "keep"',
   restore_id_taken:
     'No se puede restaurar: la colección ya tiene otra vez un documento con el mismo id. Muévalo o elimínelo antes.',
+  pack_clash: 'Este paquete no se puede instalar: la empresa ya tiene {keys}. No se ha cambiado nada.',
+  pack_not_installed: 'Este paquete no está instalado',
+  pack_too_big_to_uninstall:
+    'Las colecciones de este paquete tienen {count} documentos, más de los {limit} que una desinstalación puede mover a las copias Deleted: borra algunos antes, o desinstala conservando los documentos',
   password_update_error: 'Error al actualizar contraseña!!!',
   contact_needs_email: '¡¡¡El contacto debe tener un correo!!!',
   passwords_do_not_match: 'Las contraseñas no coinciden',

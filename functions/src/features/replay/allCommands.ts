@@ -3,6 +3,7 @@ import { contactCommands } from '../agenda/contactCommands';
 import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
 import { fileCommands } from '../files/fileCommands';
+import { packCommands } from '../packs/packCommands';
 import { signupCommands } from '../signup/signupCommands';
 import { widgetCommands } from '../widgets/widgetCommands';
 
@@ -19,4 +20,5 @@ export const allCommands = commandRegistry([
   ...companyCommands,
   ...widgetCommands,
   ...fileCommands,
+  ...packCommands,
 ]);

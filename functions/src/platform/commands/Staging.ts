@@ -114,6 +114,17 @@ export class Staging implements CommandTx {
     return this.committedCompany;
   }
 
+  /**
+   * The company document as this command leaves it (its staged sets and merges applied): the
+   * runner checks the command's other writes against the definitions it creates.
+   */
+  async finalCompany(): Promise<DocData | null> {
+    let company: DocData | null = await this.company();
+    for (const write of this.companyWrites)
+      company = write.kind === 'set' ? write.data : deepMerge(company ?? {}, write.data);
+    return company;
+  }
+
   /** The document as committed before this command (read once). */
   async committed(collection: string, id: string): Promise<StoredDoc | null> {
     const key = keyOf(collection, id);

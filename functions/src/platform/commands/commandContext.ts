@@ -56,3 +56,27 @@ export function commandContext(tenant: string, company: DocData | null, actor: A
     mayWriteIn: (collection) => mayWriteIn(actor, areaOf(collection)),
   };
 }
+
+/**
+ * The facts to check a command's writes with when it also changed the company: a collection it
+ * defines is checked by its new definition (a pack installs a collection and its sample
+ * documents in one command), a collection it removes by its old one (its documents move to
+ * the Deleted copies as the definition goes). Only level 100 writes the company.
+ */
+export function contextAfterCompanyWrites(
+  before: CommandContext,
+  after: CommandContext,
+  actor: Actor,
+): CommandContext {
+  const areaOf = (collection: string) => {
+    const area = after.areaOf(collection);
+    return area.kind === 'unknown' ? before.areaOf(collection) : area;
+  };
+  const keys = new Set(after.definitions.map((def) => def.key));
+  return {
+    definitions: [...after.definitions, ...before.definitions.filter((def) => !keys.has(def.key))],
+    agendaViewLvl: after.agendaViewLvl,
+    areaOf,
+    mayWriteIn: (collection) => mayWriteIn(actor, areaOf(collection)),
+  };
+}

@@ -3,7 +3,7 @@ import { areaKey, companyVersionCollection, companyVersionDoc } from '@colmena/s
 import { AppError, type ErrorParams } from '../http/AppError';
 import type { StoreTransaction } from '../store/Store';
 import { allWritesAllowed } from './checkWrites';
-import { commandContext } from './commandContext';
+import { commandContext, contextAfterCompanyWrites } from './commandContext';
 import {
   asJson,
   type CommandOutcome,
@@ -116,18 +116,22 @@ export async function executeCommand(
     throw error;
   }
   const { result, logs } = applied;
+  const writeCtx =
+    staging.companyWrites.length > 0
+      ? contextAfterCompanyWrites(ctx, commandContext(tenant, await staging.finalCompany(), actor), actor)
+      : ctx;
   if (
     live &&
-    !(await allWritesAllowed(actor, staging, await staging.transitions(), ctx, definition.bindsAccounts))
+    !(await allWritesAllowed(actor, staging, await staging.transitions(), writeCtx, definition.bindsAccounts))
   )
     return reject('forbidden');
-  await syncJournalCounts(staging, ctx.definitions);
+  await syncJournalCounts(staging, writeCtx.definitions);
 
   staging.flush();
   // Open tabs follow the company live through this stamp (shared/src/policy/rulebook/companyVersion.ts).
   if (staging.companyWrites.length > 0 || staging.secretWrites.length > 0)
     tx.set(companyVersionCollection, companyVersionDoc, { seq, at });
-  writeLogs(tx, id, logs, stamp, ctx);
+  writeLogs(tx, id, logs, stamp, writeCtx);
   const { FireId: _id, collection: _collection, ...otherCounters } = counters ?? {};
   tx.set(countersCollection, countersDoc, { ...otherCounters, commands: seq });
   const record: CommandRecord = {

@@ -7,6 +7,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'unknown_company':
     case 'not_found':
     case 'collection_not_found':
+    case 'pack_not_installed':
       return 404;
     case 'unauthenticated':
     case 'wrong_user':
@@ -26,6 +27,8 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'collection_exists':
     case 'collection_has_documents':
     case 'collection_too_big_to_remove':
+    case 'pack_clash':
+    case 'pack_too_big_to_uninstall':
     case 'restore_id_taken':
       return 409;
     case 'bad_request':
