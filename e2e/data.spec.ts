@@ -88,8 +88,11 @@ test('an edit with an invalid percentage is refused with a message and changes n
   await view.input('Estado').fill('En curso');
   await view.save();
   await expect(page.getByText(either('data.validation.percent'))).toBeVisible();
-  await expect(view.formError).toHaveText(either('errors.invalid_change'));
+  await expect(view.formError).toHaveText(/^(Check these fields|Revise estos campos): Porcentaje\.$/);
+  await expect(view.snack('errors.invalid_change')).toBeVisible();
+  // Typed changes are not dropped without asking.
   await view.cancel();
+  await view.confirmDialog('data.edit.discard.confirm');
   await expect(view.value('Estado')).toHaveText('Presupuesto');
   await expect(view.value('Porcentaje')).toHaveCount(0);
 

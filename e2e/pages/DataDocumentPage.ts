@@ -54,6 +54,28 @@ export class DataDocumentPage {
     return this.page.getByRole('alert');
   }
 
+  /** A field's input, required or not, whatever its kind (found by its label). */
+  field(name: string) {
+    return this.page.getByLabel(name, { exact: true });
+  }
+
+  /** The message shown beside a field (its input's description). */
+  fieldError(name: string) {
+    return this.page
+      .locator('.edit-field')
+      .filter({ has: this.field(name) })
+      .locator('.field-hint--bad');
+  }
+
+  removeField(name: string) {
+    return this.page.getByRole('button', { name: new RegExp(`^(Remove field|Quitar el campo) ${name}$`) });
+  }
+
+  /** A snack with the catalogue text of `key`. */
+  snack(key: MessageKey) {
+    return this.page.getByTestId('snack').filter({ hasText: either(key) });
+  }
+
   async confirmDialog(key: MessageKey): Promise<void> {
     const dialog = this.page.getByRole('dialog');
     await expect(dialog).toBeVisible();

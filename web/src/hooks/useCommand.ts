@@ -9,9 +9,15 @@ import { useT } from './useT';
 /** Spec §9: error snacks stay 10000 ms. */
 const errorSnackMs = 10000;
 
+export interface RunOptions {
+  /** The snack group of a rejection (the form that sent it), so its success can clear it. */
+  group?: string;
+}
+
 export type RunCommand = <T extends CommandType>(
   type: T,
   payload: CommandPayload<T>,
+  options?: RunOptions,
 ) => Promise<CommandOutcome>;
 
 /**
@@ -24,10 +30,15 @@ export function useCommand(): { run: RunCommand } {
   const t = useT();
 
   const run = useCallback<RunCommand>(
-    async (type, payload) => {
+    async (type, payload, options = {}) => {
       const outcome = await sendCommand(browserFetch, { id: newId(), type, payload });
       if (outcome.status === 'rejected') {
-        notify({ text: t(`errors.${outcome.error}`), type: 'error', time: errorSnackMs });
+        notify({
+          text: t(`errors.${outcome.error}`),
+          type: 'error',
+          time: errorSnackMs,
+          ...(options.group === undefined ? {} : { group: options.group }),
+        });
       }
       return outcome;
     },

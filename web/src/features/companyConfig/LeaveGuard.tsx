@@ -1,63 +1,26 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 
 /**
  * Unsaved changes are not lost silently: leaving the page (a link of the app, a reload, closing
- * the tab) asks first while `dirty`. The app's router is a BrowserRouter (no blocker), so links
- * are caught on their way: a click on an in-app link elsewhere waits for the answer.
+ * the tab) asks first while `dirty` (useLeaveGuard).
  */
 export function LeaveGuard({ dirty, sections }: { dirty: boolean; sections: string[] }) {
   const t = useT();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (
-        !(link instanceof HTMLAnchorElement) ||
-        link.target === '_blank' ||
-        link.origin !== window.location.origin
-      )
-        return;
-      if (link.pathname === window.location.pathname) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPending(`${link.pathname}${link.search}${link.hash}`);
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
-    };
-  }, [dirty]);
+  const guard = useLeaveGuard(dirty);
 
   return (
     <Dialog
-      open={pending !== null}
+      open={guard.asking}
       title={t('companyConfig.leave.title')}
-      onClose={() => setPending(null)}
+      onClose={guard.stay}
       actions={
         <>
-          <button type="button" className="button button--text" onClick={() => setPending(null)}>
+          <button type="button" className="button button--text" onClick={guard.stay}>
             {t('companyConfig.leave.stay')}
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              const to = pending;
-              setPending(null);
-              if (to) navigate(to);
-            }}
-          >
+          <button type="button" className="button button--primary" onClick={guard.discard}>
             {t('companyConfig.leave.discard')}
           </button>
         </>

@@ -10,7 +10,8 @@ interface Props {
   back: { to: string; label: string };
   /** Documents of the same collection, whose fields the new one is offered; null while loading. */
   siblings: readonly StoredDoc[] | null;
-  onCreate(data: Record<string, unknown>): Promise<boolean>;
+  /** Sends the new document; `group` names the form's snacks (a success clears its errors). */
+  onCreate(data: Record<string, unknown>, group: string): Promise<boolean>;
   onCancel(): void;
 }
 
@@ -31,7 +32,7 @@ export function CreateDocumentView({ title, back, siblings, onCreate, onCancel }
           original={null}
           submitLabel={t('data.create.submit')}
           onCancel={onCancel}
-          onSubmit={(data) => onCreate(data)}
+          onSubmit={({ data }, group) => onCreate(data, group)}
         />
       )}
     </div>

@@ -48,11 +48,12 @@ export function CreateJournalPage() {
       back={backTo}
       siblings={journals.status === 'loading' ? null : journals.docs}
       onCancel={() => navigate(back)}
-      onCreate={async (data) => {
+      onCreate={async (data, group) => {
         const result = await send(
           'document.create',
           { collection: secondary, data: { ...data, ProjectId: projectid } },
           'data.create.done',
+          group,
         );
         if (result === null) return false;
         const docId = (result as { docId?: unknown }).docId;

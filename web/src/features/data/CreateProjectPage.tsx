@@ -33,11 +33,12 @@ export function CreateProjectPage() {
       back={{ to: listPath, label: collection.mainName ?? collection.name }}
       siblings={list.status === 'loading' ? null : list.docs}
       onCancel={() => navigate(listPath)}
-      onCreate={async (data) => {
+      onCreate={async (data, group) => {
         const result = await send(
           'document.create',
           { collection: collection.mainCollection, data: withOwner(data, collection, writer) },
           'data.create.done',
+          group,
         );
         const docId = (result as { docId?: unknown } | null)?.docId;
         if (result === null) return false;

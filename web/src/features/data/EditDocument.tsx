@@ -14,7 +14,11 @@ interface Props {
   onDone(): void;
 }
 
-/** The edit view of a project or journal: merge by default, replace when chosen (spec §4). */
+/**
+ * The edit view of a project or journal: one merge of the fields that changed, with the
+ * removal of the ones taken out or emptied (spec §4 "merge by default"; replace stays a
+ * command for automations, never a choice put to people).
+ */
 export function EditDocument({ title, back, collection, doc, onDone }: Props) {
   const t = useT();
   const send = useDataCommand();
@@ -32,9 +36,9 @@ export function EditDocument({ title, back, collection, doc, onDone }: Props) {
         submitLabel={t('data.edit.save')}
         onCancel={onDone}
         uploadOwner={{ collection, docId: doc.FireId }}
-        onSubmit={async (data, mode) => {
-          const type = mode === 'replace' ? 'document.replace' : 'document.merge';
-          const result = await send(type, { collection, docId: doc.FireId, data }, 'data.edit.saved');
+        onSubmit={async ({ data, remove }, group) => {
+          const payload = { collection, docId: doc.FireId, data, ...(remove.length > 0 ? { remove } : {}) };
+          const result = await send('document.merge', payload, 'data.edit.saved', group);
           if (result === null) return false;
           onDone();
           return true;

@@ -1,78 +1,126 @@
 import type { UploadOwner } from '@colmena/shared/files';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
+import { Dialog } from '../../ui/Dialog';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { AddFieldRow } from './AddFieldRow';
-import { buildDraft, type DraftErrors, type DraftField, type SaveMode } from './editDraft';
+import { buildDraft, type DraftErrors, type DraftField, defaultRequiredFields, isDirty } from './editDraft';
 import { FieldInput } from './FieldInput';
 import { toRaw } from './fieldInput';
 import { ImagesField } from './ImagesField';
+import { useEditShortcuts } from './useEditShortcuts';
 import '../../ui/ui.css';
 
 type Doc = Readonly<Record<string, unknown>>;
+
+/** What the form sends: the new document, or an edit's changed fields and removed ones. */
+export interface DraftToSend {
+  data: Record<string, unknown>;
+  remove: string[];
+}
 
 interface Props {
   initial: DraftField[];
   /** The stored document being edited; null when creating. */
   original: Doc | null;
   submitLabel: string;
-  /** Sends the change; resolves true when applied (the form then leaves), false to stay. */
-  onSubmit(data: Record<string, unknown>, mode: SaveMode): Promise<boolean>;
+  /**
+   * Sends the change; resolves true when applied (the form then leaves), false to stay. `group`
+   * names this form's snacks, so a success clears the errors it showed before.
+   */
+  onSubmit(draft: DraftToSend, group: string): Promise<boolean>;
   onCancel(): void;
   /** The stored document's identity, so its photos (ImgArray) can be uploaded; absent when creating. */
   uploadOwner?: UploadOwner;
+  /** Fields that must have a value (Name by default): no remove button, an error when blank. */
+  required?: readonly string[];
 }
+
+/** Spec §9: error snacks stay 10000 ms. */
+const errorSnackMs = 10000;
 
 let added = 0;
 
 /**
  * The create and edit form (spec §4/§5): one input per field by kind, fields can be added and
- * removed; e-mails, numbers and percentages 0–100 are checked here and an invalid form sends
- * nothing. Editing saves with a merge unless "replace" is chosen. On failure the form stays
- * with everything typed.
+ * removed; e-mails, numbers and percentages 0–100 are checked here, each error beside its field
+ * and the spec's notice in a snack, and an invalid form sends nothing. An edit saves the fields
+ * that changed and removes the ones taken out or emptied (one merge: no storage modes to pick).
+ * Unsaved changes are never dropped without asking (Cancel, Esc, links, closing the tab);
+ * Ctrl/Cmd+S saves. On failure the form stays with everything typed.
  */
-export function EditForm({ initial, original, submitLabel, onSubmit, onCancel, uploadOwner }: Props) {
+export function EditForm({
+  initial,
+  original,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  uploadOwner,
+  required = defaultRequiredFields,
+}: Props) {
   const t = useT();
+  const { notify } = useSnackbar();
+  const group = `edit-form-${useId()}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const mode = original ? 'edit' : 'create';
   const [fields, setFields] = useState(initial);
-  const [mode, setMode] = useState<SaveMode>(original ? 'merge' : 'create');
   const [errors, setErrors] = useState<DraftErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A save leaves by navigating, never through a link, so the guard has nothing to catch then.
+  const guard = useLeaveGuard(isDirty(fields, initial));
+  const cancel = () => guard.confirm(onCancel);
+  useEditShortcuts({
+    save: () => formRef.current?.requestSubmit(),
+    cancel: () => {
+      if (!busy) cancel();
+    },
+  });
+
+  // After a refused save, the first field to fix gets the focus.
+  const firstError = fields.find((field) => errors[field.id])?.id;
+  useEffect(() => {
+    if (firstError) document.getElementById(`field-${firstError}`)?.focus();
+  }, [firstError]);
 
   const change = (id: string, patch: Partial<DraftField>) =>
-    setFields((current) => current.map((field) => (field.id === id ? { ...field, ...patch } : field)));
+    setFields((current) =>
+      current.map((field) => (field.id === id ? { ...field, ...patch, touched: true } : field)),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = buildDraft(fields, original, mode);
+    if (busy) return;
+    const result = buildDraft(fields, original, mode, required);
     if (!result.ok) {
       setErrors(result.errors);
-      setNotice(t('errors.invalid_change'));
+      const names = fields.filter((field) => result.errors[field.id]).map((field) => field.name || '…');
+      setNotice(t('data.edit.checkFields', { fields: names.join(', ') }));
+      notify({ text: t('errors.invalid_change'), type: 'error', time: errorSnackMs, group });
       return;
     }
     setErrors({});
-    if (mode === 'merge' && result.changed.length === 0) {
-      setNotice(result.dropped.length > 0 ? t('data.edit.droppedNeedReplace') : t('data.edit.noChanges'));
+    if (mode === 'edit' && Object.keys(result.data).length === 0 && result.remove.length === 0) {
+      setNotice(t('data.edit.noChanges'));
       return;
     }
     setNotice(null);
     setBusy(true);
-    const applied = await onSubmit(result.data, mode);
+    const applied = await onSubmit({ data: result.data, remove: result.remove }, group);
     setBusy(false);
     if (!applied)
       setNotice(t(mode === 'create' ? 'errors.error_creating_document' : 'errors.error_saving_change'));
   };
 
-  const removed = original
-    ? Object.keys(original).length > 0 && mode === 'merge' && fields.length < initial.length
-    : false;
-
   return (
-    <form className="edit-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="edit-form" noValidate onSubmit={submit}>
       <div className="edit-form__card">
         {fields.map((field) => {
           const inputId = `field-${field.id}`;
           const errorId = `${inputId}-error`;
           const error = errors[field.id];
+          const isRequired = !field.added && required.includes(field.name);
           return (
             <div key={field.id} className={`field edit-field edit-field--${field.kind}`}>
               <div className="edit-field__head">
@@ -86,23 +134,30 @@ export function EditForm({ initial, original, submitLabel, onSubmit, onCancel, u
                 ) : (
                   <label htmlFor={inputId}>{field.name}</label>
                 )}
+                {isRequired && (
+                  <span className="edit-field__required" aria-hidden="true">
+                    *
+                  </span>
+                )}
                 <span className="edit-field__kind">{t(`data.kind.${field.kind}`)}</span>
-                <button
-                  type="button"
-                  className="icon-button edit-field__remove"
-                  aria-label={t('data.edit.removeField', { name: field.name || '…' })}
-                  title={t('data.edit.removeField', { name: field.name || '…' })}
-                  onClick={() => setFields((current) => current.filter((f) => f.id !== field.id))}
-                >
-                  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                    <path
-                      d="M6 6l12 12M18 6 6 18"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
+                {!isRequired && (
+                  <button
+                    type="button"
+                    className="icon-button edit-field__remove"
+                    aria-label={t('data.edit.removeField', { name: field.name || '…' })}
+                    title={t('data.edit.removeField', { name: field.name || '…' })}
+                    onClick={() => setFields((current) => current.filter((f) => f.id !== field.id))}
+                  >
+                    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                      <path
+                        d="M6 6l12 12M18 6 6 18"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                )}
               </div>
               {uploadOwner && field.name === 'ImgArray' && field.kind === 'list' ? (
                 <ImagesField
@@ -118,6 +173,7 @@ export function EditForm({ initial, original, submitLabel, onSubmit, onCancel, u
                   kind={field.kind}
                   value={field.value}
                   invalid={Boolean(error)}
+                  required={isRequired}
                   describedBy={error ? errorId : undefined}
                   label={field.added ? field.name : undefined}
                   onChange={(value) => change(field.id, { value })}
@@ -141,47 +197,37 @@ export function EditForm({ initial, original, submitLabel, onSubmit, onCancel, u
           }}
         />
       </div>
-      {original && (
-        <fieldset className="save-mode">
-          <legend>{t('data.edit.mode')}</legend>
-          <label>
-            <input
-              type="radio"
-              name="save-mode"
-              checked={mode === 'merge'}
-              onChange={() => setMode('merge')}
-            />
-            <span>
-              <strong>{t('data.edit.merge')}</strong> {t('data.edit.mergeHint')}
-            </span>
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="save-mode"
-              checked={mode === 'replace'}
-              onChange={() => setMode('replace')}
-            />
-            <span>
-              <strong>{t('data.edit.replace')}</strong> {t('data.edit.replaceHint')}
-            </span>
-          </label>
-          {removed && <p className="field-hint">{t('data.edit.droppedNeedReplace')}</p>}
-        </fieldset>
-      )}
       {notice && (
         <p className="form__error" role="alert">
           {notice}
         </p>
       )}
       <div className="edit-form__actions">
-        <button type="button" className="button button--text" onClick={onCancel} disabled={busy}>
+        <span className="edit-form__shortcuts">{t('data.edit.shortcuts')}</span>
+        <button type="button" className="button button--text" onClick={cancel} disabled={busy}>
           {t('data.edit.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('data.edit.saving') : submitLabel}
         </button>
       </div>
+      <Dialog
+        open={guard.asking}
+        title={t('data.edit.discard.title')}
+        onClose={guard.stay}
+        actions={
+          <>
+            <button type="button" className="button button--text" onClick={guard.stay}>
+              {t('data.edit.discard.stay')}
+            </button>
+            <button type="button" className="button button--primary" onClick={guard.discard}>
+              {t('data.edit.discard.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('data.edit.discard.text')}</p>
+      </Dialog>
     </form>
   );
 }

@@ -7,6 +7,8 @@ interface Props {
   value: RawValue;
   onChange(value: RawValue): void;
   invalid: boolean;
+  /** Must have a value (said to assistive technology; the form checks it, not the browser). */
+  required?: boolean;
   describedBy?: string;
   label?: string;
 }
@@ -14,10 +16,11 @@ interface Props {
 const suffixes: Partial<Record<FieldKind, string>> = { currency: '€', percent: '%' };
 
 /** The input that suits a field's kind; the form validates (spec §5), not the browser. */
-export function FieldInput({ id, kind, value, onChange, invalid, describedBy, label }: Props) {
+export function FieldInput({ id, kind, value, onChange, invalid, required, describedBy, label }: Props) {
   const common = {
     id,
     'aria-invalid': invalid ? true : undefined,
+    'aria-required': required ? true : undefined,
     'aria-describedby': describedBy,
     'aria-label': label,
   };

@@ -80,10 +80,52 @@ describe('snackbar store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('dismisses a group by type, leaving other groups, other types and ungrouped items', () => {
+    const store = createSnackbarStore({ missingText });
+    store.notify({ text: 'form error 1', type: 'error', time: 10000, group: 'edit-p1' });
+    store.notify({ text: 'other form error', type: 'error', time: 10000, group: 'edit-p2' });
+    store.notify({ text: 'form error 2', type: 'error', group: 'edit-p1' });
+    store.notify({ text: 'form note', type: 'normal', group: 'edit-p1' });
+    store.notify({ text: 'ungrouped error', type: 'error' });
+    store.dismissGroup('edit-p1', 'error');
+    expect(store.getSnapshot().map((item) => item.text)).toEqual([
+      'other form error',
+      'form note',
+      'ungrouped error',
+    ]);
+    store.dismissGroup('edit-p1');
+    store.dismissGroup('nope');
+    expect(store.getSnapshot().map((item) => item.text)).toEqual(['other form error', 'ungrouped error']);
+  });
+
   it('uses injected ids', () => {
     let n = 0;
     const store = createSnackbarStore({ missingText, nextId: () => `id${++n}` });
     expect(store.notify({ text: 'x' })).toBe('id1');
     expect(store.getSnapshot()[0]?.id).toBe('id1');
+  });
+});
+
+describe('snack actions (issue 12: "Eliminado · Deshacer")', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the action on its item, for its time only', () => {
+    const store = createSnackbarStore({ missingText: 'Sin variable -text-' });
+    const run = vi.fn();
+    store.notify({ text: 'Eliminado', type: 'success', time: 10000, action: { label: 'Deshacer', run } });
+    store.notify({ text: 'plain' });
+    const [undo, plain] = store.getSnapshot();
+    expect(undo?.action?.label).toBe('Deshacer');
+    expect(plain?.action).toBeUndefined();
+    vi.advanceTimersByTime(9999);
+    expect(store.getSnapshot()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().map((item) => item.text)).toEqual(['plain']);
+    expect(run).not.toHaveBeenCalled();
   });
 });

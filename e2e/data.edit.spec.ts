@@ -1,0 +1,222 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshotDir, tenantUrl } from './env';
+import { DataDocumentPage } from './pages/DataDocumentPage';
+import { screenshotWholeScreen } from './pages/DataScreenshot';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+import { either } from './pages/texts';
+
+// Issue 12 points 2 and 5: edits without storage words, and the rough edges of the edit form.
+
+const run = Date.now().toString(36);
+let serial = 0;
+const newName = () => `Edición e2e ${run} ${++serial}`;
+
+async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email);
+  await new ShellPage(page).expectSignedIn();
+}
+
+/** A document as the server holds it, read in the page (the session cookie is there). */
+async function readDoc(page: Page, collection: string, docId: string): Promise<Record<string, unknown>> {
+  const docs = await page.evaluate(
+    async (body) => {
+      const answer = await fetch('/api/query', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await answer.json()) as { docs: Record<string, unknown>[] }).docs;
+    },
+    { collection, docId },
+  );
+  expect(docs).toHaveLength(1);
+  return docs[0] ?? {};
+}
+
+async function createProject(page: Page, name: string, fill: Record<string, string> = {}): Promise<string> {
+  await page.goto(tenantUrl('demo', '/data/proyectos/new'));
+  const form = new DataDocumentPage(page);
+  await form.input('Name').fill(name);
+  for (const [field, value] of Object.entries(fill)) await form.input(field).fill(value);
+  await form.submitCreate();
+  await expect(form.title).toHaveText(name);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+  expect(id).not.toBe('');
+  return id;
+}
+
+const projectId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+
+test('an edit offers no storage modes, and removing or emptying a field deletes it', async ({ page }) => {
+  await signIn(page);
+  const name = newName();
+  const id = await createProject(page, name, { Estado: 'Obra', Habitación: 'Cocina' });
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  for (const word of ['Combinar', 'Reemplazar', 'Merge', 'Replace', 'Cómo guardar', 'How to save'])
+    await expect(page.getByText(word, { exact: true })).toHaveCount(0);
+  await expect(view.removeField('Name')).toHaveCount(0);
+
+  await view.removeField('Estado').click();
+  await view.input('Habitación').fill('');
+  await view.addField('Notas', 'text');
+  await view.input('Notas').fill('Sin azulejos');
+  await view.save();
+  await expect(view.snack('data.edit.saved')).toBeVisible();
+  await expect(view.value('Notas')).toHaveText('Sin azulejos');
+  await expect(view.value('Estado')).toHaveCount(0);
+  await expect(view.value('Habitación')).toHaveCount(0);
+  const stored = await readDoc(page, 'proyectos', id);
+  expect(stored).toMatchObject({ Name: name, Notas: 'Sin azulejos', CreatedAt: expect.any(String) });
+  expect(stored).not.toHaveProperty('Estado');
+  expect(stored).not.toHaveProperty('Habitación');
+});
+
+test('a yes/no reads Sí or Yes, and a new project does not get "Pagado: No" nobody chose', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Sorted first by Name, so the create form offers Pagado from it.
+  const paid = `0 Pagado ${run}`;
+  await createProject(page, paid);
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  await view.addField('Pagado', 'boolean');
+  await view.field('Pagado').check();
+  await view.save();
+  await expect(view.value('Pagado')).toHaveText(either('data.value.yes'));
+  await expect(view.value('Pagado')).not.toHaveText(/Verdadero|True/);
+
+  await page.goto(tenantUrl('demo', '/data/proyectos/new'));
+  await expect(view.field('Pagado')).not.toBeChecked();
+  const name = newName();
+  await view.input('Name').fill(name);
+  await view.submitCreate();
+  await expect(view.title).toHaveText(name);
+  const stored = await readDoc(page, 'proyectos', projectId(page));
+  expect(stored).not.toHaveProperty('Pagado');
+  await expect(view.value('Pagado')).toHaveCount(0);
+});
+
+test('a project without a Name is refused beside the field; the later success clears the error snack', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(tenantUrl('demo', '/data/proyectos/new'));
+  const form = new DataDocumentPage(page);
+  await form.input('Estado').fill('Presupuesto');
+  await form.submitCreate();
+  await expect(form.fieldError('Name')).toHaveText(either('data.validation.required'));
+  await expect(form.field('Name')).toBeFocused();
+  await expect(form.field('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.formError).toHaveText(/^(Check these fields|Revise estos campos): Name\.$/);
+  await expect(form.snack('errors.invalid_change')).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('demo', '/data/proyectos/new'));
+  await screenshotWholeScreen(page, `${screenshotDir}/data-edit-required-desktop.png`);
+
+  const name = newName();
+  await form.input('Name').fill(name);
+  await form.submitCreate();
+  await expect(form.title).toHaveText(name);
+  await expect(form.snack('data.create.done')).toBeVisible();
+  await expect(form.snack('errors.invalid_change')).toHaveCount(0);
+});
+
+test('a bad value is named beside its field, and a second save that works clears the error snack', async ({
+  page,
+}) => {
+  await signIn(page);
+  await createProject(page, newName());
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  await view.addField('Porcentaje', 'percent');
+  await view.input('Porcentaje').fill('150');
+  await view.save();
+  await expect(view.fieldError('Porcentaje')).toHaveText(either('data.validation.percent'));
+  const describedBy = await view.input('Porcentaje').getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(either('data.validation.percent'));
+  await expect(view.snack('errors.invalid_change')).toBeVisible();
+  await screenshotWholeScreen(page, `${screenshotDir}/data-edit-field-error-desktop.png`);
+
+  await view.input('Porcentaje').fill('45');
+  await view.save();
+  await expect(view.value('Porcentaje')).toHaveText('45\u00a0%');
+  await expect(view.snack('errors.invalid_change')).toHaveCount(0);
+  await expect(view.snack('data.edit.saved')).toBeVisible();
+});
+
+test('unsaved changes are kept unless the person discards them; Ctrl+S saves and Esc cancels', async ({
+  page,
+}) => {
+  await signIn(page);
+  const id = await createProject(page, newName(), { Estado: 'Obra' });
+  const view = new DataDocumentPage(page);
+  const dialog = page.getByRole('dialog', { name: either('data.edit.discard.title') });
+
+  // Nothing typed: Cancel and Esc leave at once.
+  await view.action('data.action.edit').click();
+  await view.cancel();
+  await expect(dialog).toHaveCount(0);
+  await expect(view.value('Estado')).toHaveText('Obra');
+  await view.action('data.action.edit').click();
+  await page.keyboard.press('Escape');
+  await expect(view.value('Estado')).toHaveText('Obra');
+
+  // Typed: Cancel asks; "keep editing" keeps what was typed.
+  await view.action('data.action.edit').click();
+  await view.input('Estado').fill('Terminada');
+  await view.cancel();
+  await expect(dialog).toBeVisible();
+  await screenshotWholeScreen(page, `${screenshotDir}/data-edit-discard-desktop.png`);
+  await dialog.getByRole('button', { name: either('data.edit.discard.stay') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(view.input('Estado')).toHaveValue('Terminada');
+
+  // A link away asks too (the back link, the icon bar).
+  await page
+    .getByRole('link', { name: /^←?\s*Edición e2e/ })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(view.input('Estado')).toHaveValue('Terminada');
+
+  // Esc asks; discarding leaves the document as it was.
+  await view.input('Estado').press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: either('data.edit.discard.confirm') }).click();
+  await expect(view.value('Estado')).toHaveText('Obra');
+  expect(await readDoc(page, 'proyectos', id)).toMatchObject({ Estado: 'Obra' });
+
+  // Ctrl+S saves from inside a field.
+  await view.action('data.action.edit').click();
+  await view.input('Estado').fill('Entregada');
+  await view.input('Estado').press('Control+s');
+  await expect(view.value('Estado')).toHaveText('Entregada');
+  expect(await readDoc(page, 'proyectos', id)).toMatchObject({ Estado: 'Entregada' });
+
+  // Closing the tab with typed changes asks the browser's question.
+  await view.action('data.action.edit').click();
+  await view.input('Estado').fill('Otra');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+});
+
+test('a project says how long ago it was created, rounded sensibly', async ({ page }) => {
+  await signIn(page);
+  await createProject(page, newName());
+  const elapsed = page.getByTestId('doc-elapsed');
+  await expect(elapsed).toHaveText('ahora mismo');
+  // Seeded in 2025: months or years, never "400 días y 3 horas".
+  await page.goto(tenantUrl('demo', '/data/proyectos/p-002'));
+  await expect(elapsed).toHaveText(/^hace (\d+ meses|1 año|\d+ años)$/);
+  await screenshotWholeScreen(page, `${screenshotDir}/data-project-age-desktop.png`);
+});
