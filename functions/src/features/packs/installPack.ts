@@ -69,13 +69,17 @@ export const installPack = defineCommand({
     });
     if (clashes.length > 0) throw AppError.withParams('pack_clash', { keys: clashes.join(', ') });
 
+    // The company's own definitions stay exactly as stored (no defaults written into them).
     let nextDefinitions = definitions;
+    const added = [];
     for (const def of pack.collections) {
       const change = withDefinition(nextDefinitions, def);
       if (!change.ok) throw AppError.withParams('pack_clash', { keys: `collection:${def.key}` });
       nextDefinitions = change.definitions;
+      added.push(change.definition);
     }
     const body = documentBody(company);
+    const stored = Array.isArray(body.collectionsArray) ? body.collectionsArray : [];
     const addedFields: PackInstallRecord['addedFields'] = [];
     if (!Array.isArray(body.collectionsArray) && pack.collections.length > 0)
       addedFields.push('collectionsArray');
@@ -83,7 +87,7 @@ export const installPack = defineCommand({
     if (!Array.isArray(body.widgetsMenu) && pack.widgetsMenu.length > 0) addedFields.push('widgetsMenu');
     tx.setCompany({
       ...body,
-      ...(pack.collections.length > 0 ? { collectionsArray: asStored(nextDefinitions) } : {}),
+      ...(pack.collections.length > 0 ? { collectionsArray: [...stored, ...asStored(added)] } : {}),
       ...(pack.widgetsMenu.length > 0 ? { widgetsMenu: asStored([...menu, ...pack.widgetsMenu]) } : {}),
     });
 

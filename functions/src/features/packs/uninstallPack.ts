@@ -97,7 +97,14 @@ export const uninstallPack = defineCommand({
     const menuItems = new Set(installed.widgetsMenu.map(canonicalJson));
     const next = { ...body };
     if (Array.isArray(body.collectionsArray))
-      next.collectionsArray = asStored(definitions.filter((def) => !packKeys.has(def.key)));
+      next.collectionsArray = body.collectionsArray.filter(
+        (def) =>
+          !(
+            typeof def === 'object' &&
+            def !== null &&
+            packKeys.has((def as { key?: unknown }).key as string)
+          ),
+      );
     if (Array.isArray(body.widgetsMenu))
       next.widgetsMenu = body.widgetsMenu.filter((item) => !menuItems.has(canonicalJson(item)));
     for (const field of installed.addedFields) {
