@@ -16,6 +16,7 @@ export type RouteId =
   | 'projectCreate'
   | 'journalCreate'
   | 'projectData'
+  | 'trash'
   | 'widget'
   | 'mobileWidgets'
   | 'widgetFactory'
@@ -59,6 +60,8 @@ export const routeTable: readonly AppRoute[] = [
   { id: 'projectCreate', path: '/data/:collKey/new', access: 'signedIn' },
   { id: 'journalCreate', path: '/data/:collKey/:projectid/new', access: 'signedIn' },
   { id: 'projectData', path: '/projectdata/:collKey/:projectid', access: 'signedIn' },
+  // A collection's trash (issue 12); the page checks the delete level itself.
+  { id: 'trash', path: '/trash/:collKey', access: 'signedIn' },
   { id: 'project', path: '/data/:collKey/:projectid', access: 'signedIn', titleKey: 'shell.route.project' },
   {
     id: 'journal',

@@ -11,6 +11,7 @@ import { DataListPage } from '../../features/data/DataListPage';
 import { JournalPage } from '../../features/data/JournalPage';
 import { ProjectDataPage } from '../../features/data/ProjectDataPage';
 import { ProjectPage } from '../../features/data/ProjectPage';
+import { TrashPage } from '../../features/data/TrashPage';
 import { AdminToolsPage } from '../../features/indexes/AdminToolsPage';
 import { IndexesPage } from '../../features/indexes/IndexesPage';
 import { LogsPage } from '../../features/logs/LogsPage';
@@ -42,6 +43,7 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   projectCreate: () => <CreateProjectPage />,
   journalCreate: () => <CreateJournalPage />,
   projectData: () => <ProjectDataPage />,
+  trash: () => <TrashPage />,
   adminTools: () => <AdminToolsPage />,
   companyConfig: () => <CompanyConfigPage />,
   adminIndexes: () => <IndexesPage />,

@@ -1,10 +1,10 @@
 import { formatNumber } from '@colmena/shared/format';
-import { canCreateIn } from '@colmena/shared/policy';
+import { canCreateIn, canUseTrash } from '@colmena/shared/policy';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { CollectionSelector } from './CollectionSelector';
-import { chosenSort, collectionPath, projectPath, sortId, sortOptions } from './collections';
+import { chosenSort, collectionPath, projectPath, sortId, sortOptions, trashPath } from './collections';
 import { DocCard } from './DocCard';
 import { journalsBadge } from './journalsBadge';
 import { ListToolbar } from './ListToolbar';
@@ -21,6 +21,7 @@ import { useListDocs } from './useListDocs';
 import { usePerPage } from './usePerPage';
 import { useWriter } from './useWriter';
 import './data.css';
+import './trash.css';
 
 /** Marks the first paint of cards, and the whole list in hand, for the benchmark. */
 const paintMark = 'data-list-painted';
@@ -98,12 +99,19 @@ export function DataListPage() {
             </p>
           )}
         </div>
-        {writer && canCreateIn(writer, collection) && (
-          <Link className="button button--primary" to={`${collectionPath(collection.key)}/new`}>
-            <span aria-hidden="true">+</span>
-            {t('data.create.button', { name: singular })}
-          </Link>
-        )}
+        <div className="data-page__actions">
+          {writer && canUseTrash(writer, collection) && (
+            <Link className="button button--text" to={trashPath(collection.key)}>
+              {t('data.action.trash')}
+            </Link>
+          )}
+          {writer && canCreateIn(writer, collection) && (
+            <Link className="button button--primary" to={`${collectionPath(collection.key)}/new`}>
+              <span aria-hidden="true">+</span>
+              {t('data.create.button', { name: singular })}
+            </Link>
+          )}
+        </div>
       </header>
       <CollectionSelector collections={collections} currentKey={collection.key} />
       <ListToolbar

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCommand } from '../../hooks/useCommand';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
-import { useDataCommand } from './useDataCommand';
+import { useRemovalUndo } from './useRemovalUndo';
 
 interface Props {
   open: boolean;
@@ -9,22 +11,34 @@ interface Props {
   collection: string;
   docId: string;
   title: string;
-  /** Called once the document is in the Deleted copy. */
-  onDeleted(): void;
+  /** The document's page, where "Deshacer" brings the user back. */
+  self: string;
+  /** Where the user goes once the document is in the trash. */
+  leaveTo: string;
 }
 
-/** Spec §4: delete asks first, then the document goes to `{collection}Deleted`. */
-export function DeleteDialog({ open, onClose, collection, docId, title, onDeleted }: Props) {
+/**
+ * Spec §4: delete asks first, then the document goes to `{collection}Deleted`; a toast offers
+ * to undo it for 10 s (issue 12).
+ */
+export function DeleteDialog({ open, onClose, collection, docId, title, self, leaveTo }: Props) {
   const t = useT();
-  const send = useDataCommand();
+  const { run } = useCommand();
+  const offerUndo = useRemovalUndo();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await send('document.delete', { collection, docId }, 'data.delete.done');
+    const outcome = await run('document.delete', { collection, docId });
     setBusy(false);
-    if (result === null) return;
+    if (outcome.status !== 'applied') return;
     onClose();
-    onDeleted();
+    // Who may delete may restore (the same level, or the owner rule): the undo is always offered.
+    offerUndo(
+      { kind: 'deleted', collection, docId },
+      { text: t('data.undo.deleted'), undoable: true, back: self, sentTo: leaveTo },
+    );
+    navigate(leaveTo, { replace: true });
   };
   return (
     <Dialog

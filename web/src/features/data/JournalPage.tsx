@@ -1,6 +1,6 @@
 import { canDeleteDocument, canEditDocument } from '@colmena/shared/policy';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { PlaceWidgets } from '../widgets/PlaceWidgets';
 import { BackLink } from './BackLink';
@@ -25,7 +25,6 @@ export function JournalPage() {
   const journal = useJournal(collection, projectid, journalid);
   // The way back names the project itself once it is known ("← Reforma de cocina…").
   const parent = useProject(collection, projectid);
-  const navigate = useNavigate();
   const writer = useWriter();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
@@ -89,7 +88,8 @@ export function JournalPage() {
         collection={collection.secondaryCollection}
         docId={doc.FireId}
         title={title}
-        onDeleted={() => navigate(project, { replace: true })}
+        self={self}
+        leaveTo={project}
       />
     </div>
   );

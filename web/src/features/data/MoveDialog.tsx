@@ -1,43 +1,65 @@
-import type { PublicCollection } from '@colmena/shared';
+import type { CommandOutcome, PublicCollection, StoredDoc } from '@colmena/shared';
+import { canMoveDocument } from '@colmena/shared/policy';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCommand } from '../../hooks/useCommand';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
+import { AbsentTargets } from './AbsentTargets';
+import { projectPath } from './collections';
+import type { MoveChoices } from './moveChoices';
 import { moveCommand } from './moveProject';
-import { useDataCommand } from './useDataCommand';
+import { useRemovalUndo } from './useRemovalUndo';
+import { useWriter } from './useWriter';
 
 interface Props {
   open: boolean;
   onClose(): void;
   from: PublicCollection;
-  targets: readonly PublicCollection[];
-  docId: string;
+  /** Where it may go, and why the other collections are not offered (moveChoices). */
+  choices: MoveChoices;
+  doc: StoredDoc;
   title: string;
-  onMoved(target: PublicCollection): void;
 }
 
 /**
  * Spec §4: a project moves to another collection keeping its id; its journals go with it
- * (moveCommand), so the project arrives with its journals count intact.
+ * (moveCommand), so the project arrives with its journals count intact. The user lands on it
+ * there, with a toast that moves it back for 10 s (issue 12).
  */
-export function MoveDialog({ open, onClose, from, targets, docId, title, onMoved }: Props) {
+export function MoveDialog({ open, onClose, from, choices, doc, title }: Props) {
   const t = useT();
   const id = useId();
-  const send = useDataCommand();
+  const { run } = useCommand();
+  const offerUndo = useRemovalUndo();
+  const navigate = useNavigate();
+  const writer = useWriter();
+  const { targets } = choices;
   const [targetKey, setTargetKey] = useState(targets[0]?.key ?? '');
   const [busy, setBusy] = useState(false);
   const target = targets.find((candidate) => candidate.key === targetKey) ?? null;
   const confirm = async () => {
     if (!target) return;
     setBusy(true);
-    const command = moveCommand(from, target, docId);
-    const result =
+    const command = moveCommand(from, target, doc.FireId);
+    const outcome: CommandOutcome =
       command.type === 'project.deleteData'
-        ? await send(command.type, command.payload, 'data.move.done')
-        : await send(command.type, command.payload, 'data.move.done');
+        ? await run(command.type, command.payload)
+        : await run(command.type, command.payload);
     setBusy(false);
-    if (result === null) return;
+    if (outcome.status !== 'applied') return;
     onClose();
-    onMoved(target);
+    const sentTo = projectPath(target.key, doc.FireId);
+    offerUndo(
+      { kind: 'moved', from, to: target, docId: doc.FireId },
+      {
+        text: t('data.undo.moved', { name: target.name }),
+        undoable: writer !== null && canMoveDocument(writer, target, from, doc),
+        back: projectPath(from.key, doc.FireId),
+        sentTo,
+      },
+    );
+    navigate(sentTo, { replace: true });
   };
   return (
     <Dialog
@@ -60,26 +82,31 @@ export function MoveDialog({ open, onClose, from, targets, docId, title, onMoved
         </>
       }
     >
-      {targets.length === 0 ? (
-        <p>{t('data.move.noTarget')}</p>
-      ) : (
-        <div className="form">
-          <p>{t('data.move.text')}</p>
-          {from.secondaryCollection && (
-            <p>{t('data.move.withJournals', { journals: from.secondaryName ?? from.secondaryCollection })}</p>
-          )}
-          <div className="field">
-            <label htmlFor={id}>{t('data.move.target')}</label>
-            <select id={id} value={targetKey} onChange={(event) => setTargetKey(event.target.value)}>
-              {targets.map((candidate) => (
-                <option key={candidate.key} value={candidate.key}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      )}
+      <div className="form">
+        {targets.length === 0 ? (
+          <p>{t('data.move.noTarget')}</p>
+        ) : (
+          <>
+            <p>{t('data.move.text')}</p>
+            {from.secondaryCollection && (
+              <p>
+                {t('data.move.withJournals', { journals: from.secondaryName ?? from.secondaryCollection })}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor={id}>{t('data.move.target')}</label>
+              <select id={id} value={targetKey} onChange={(event) => setTargetKey(event.target.value)}>
+                {targets.map((candidate) => (
+                  <option key={candidate.key} value={candidate.key}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+        <AbsentTargets from={from} absent={choices.absent} />
+      </div>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { StoredDoc } from '@colmena/shared';
 import { canDeleteDocument, canEditDocument, canMoveDocument } from '@colmena/shared/policy';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { PlaceWidgets } from '../widgets/PlaceWidgets';
 import { BackLink } from './BackLink';
@@ -13,7 +13,7 @@ import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
 import { JournalsSection } from './JournalsSection';
 import { MoveDialog } from './MoveDialog';
-import { moveTargets } from './moveProject';
+import { moveChoices } from './moveChoices';
 import { NoCollection } from './NoCollection';
 import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
@@ -44,7 +44,6 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   const t = useT();
   const { collKey = '' } = useParams();
   const { collections, collection } = useCurrentCollection(collKey);
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const journals = useJournals(collection, project.FireId);
   const writer = useWriter();
@@ -56,9 +55,12 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   // Offer only what the server would accept (the same write policy, asked per action).
   const canEdit = writer !== null && canEditDocument(writer, collection, project);
   const canDelete = writer !== null && canDeleteDocument(writer, collection, project);
-  const targets = moveTargets(collection, collections).filter(
+  const choices = moveChoices(
+    collection,
+    collections,
     (target) => writer !== null && canMoveDocument(writer, collection, target, project),
   );
+  const targets = choices.targets;
 
   if (params.has('edit')) {
     if (!canEdit) return <NotAllowed back={{ to: self, label: title }} />;
@@ -113,17 +115,17 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         collection={collection.mainCollection}
         docId={project.FireId}
         title={title}
-        onDeleted={() => navigate(collectionPath(collection.key), { replace: true })}
+        self={self}
+        leaveTo={collectionPath(collection.key)}
       />
       {dialog === 'move' && (
         <MoveDialog
           open
           onClose={() => setDialog(null)}
           from={collection}
-          targets={targets}
-          docId={project.FireId}
+          choices={choices}
+          doc={project}
           title={title}
-          onMoved={(target) => navigate(projectPath(target.key, project.FireId), { replace: true })}
         />
       )}
     </div>

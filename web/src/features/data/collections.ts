@@ -51,3 +51,5 @@ export const projectPath = (key: string, projectId: string) =>
   `${collectionPath(key)}/${encodeURIComponent(projectId)}`;
 export const journalPath = (key: string, projectId: string, journalId: string) =>
   `${projectPath(key, projectId)}/${encodeURIComponent(journalId)}`;
+/** A collection's trash (issue 12). */
+export const trashPath = (key: string) => `/trash/${encodeURIComponent(key)}`;

@@ -1,19 +1,30 @@
 import { useT } from '../../hooks/useT';
-import { type ChangeLine, changeLines, moveTarget } from './logEntryView';
+import { type ChangeLine, changeLines, type RemovalSummary, removalSummary } from './logEntryView';
 
 /** Lines shown before the rest folds away behind "Show N more" (a replacement can carry a whole document). */
 const visibleLines = 6;
 
 interface Props {
   action: unknown;
+  /** The collection written (a delete in a `…Deleted` one empties the trash). */
+  collection: string;
   modification: unknown;
 }
 
-/** The change as `field: value` lines; a move shows its target collection. */
-export function LogChange({ action, modification }: Props) {
+const noteKeys = {
+  toTrash: 'logs.change.toTrash',
+  erased: 'logs.change.erased',
+  fromTrash: 'logs.change.fromTrash',
+} as const;
+
+/**
+ * The change as `field: value` lines; a delete, move or restore names the record and says where
+ * it went ("«Casa» · A la papelera").
+ */
+export function LogChange({ action, collection, modification }: Props) {
   const t = useT();
-  const target = action === 'move to another colection' ? moveTarget(modification) : null;
-  if (target !== null) return <span>{t('logs.change.movedTo', { collection: target })}</span>;
+  const removal = removalSummary(action, collection, modification);
+  if (removal !== null) return <Removal summary={removal} />;
 
   const lines = changeLines(modification);
   if (lines.length === 0) return <span className="logs__muted">{t('logs.change.none')}</span>;
@@ -45,4 +56,15 @@ function ChangeList({ lines }: { lines: readonly ChangeLine[] }) {
       ))}
     </dl>
   );
+}
+
+function Removal({ summary }: { summary: RemovalSummary }) {
+  const t = useT();
+  const parts = [
+    summary.record === null ? null : t('logs.change.record', { name: summary.record }),
+    summary.to === null ? null : t('logs.change.movedTo', { collection: summary.to }),
+    summary.note === null ? null : t(noteKeys[summary.note]),
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return <span className="logs__muted">{t('logs.change.none')}</span>;
+  return <span data-testid="log-removal">{parts.join(' · ')}</span>;
 }

@@ -56,7 +56,7 @@ export function LogRow({ entry, names }: Props) {
         )}
       </td>
       <td data-label={t('logs.column.change')}>
-        <LogChange action={entry.action} modification={entry.modification} />
+        <LogChange action={entry.action} collection={collection} modification={entry.modification} />
       </td>
     </tr>
   );

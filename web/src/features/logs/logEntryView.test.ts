@@ -7,6 +7,7 @@ import {
   entryDate,
   entryDateTime,
   moveTarget,
+  removalSummary,
   writtenCollection,
 } from './logEntryView';
 
@@ -110,9 +111,62 @@ describe('moveTarget', () => {
     ['incidencias', 'incidencias'],
     [{ to: 'incidencias' }, 'incidencias'],
     [{ to: 'incidencias', extra: 1 }, null],
+    [{ to: 'incidencias', Name: 'Casa' }, 'incidencias'],
     [{ to: 3 }, null],
     [undefined, null],
   ])('%j → %s', (modification, expected) => {
     expect(moveTarget(modification)).toBe(expected);
+  });
+});
+
+describe('removalSummary (issue 12: the log of a delete names the record)', () => {
+  it.each<[string, unknown, string, unknown, ReturnType<typeof removalSummary>]>([
+    [
+      'a delete naming the record',
+      'delete',
+      'proyectos',
+      { Name: 'Casa' },
+      { record: 'Casa', to: null, note: 'toTrash' },
+    ],
+    [
+      'an older delete, without a name',
+      'delete',
+      'proyectos',
+      undefined,
+      { record: null, to: null, note: 'toTrash' },
+    ],
+    [
+      'a project backup',
+      'delete',
+      'proyectos',
+      { to: 'proyectosDeleted', Name: 'Casa' },
+      { record: 'Casa', to: null, note: 'toTrash' },
+    ],
+    [
+      'the trash emptied',
+      'delete',
+      'proyectosDeleted',
+      { Name: 'Casa' },
+      { record: 'Casa', to: null, note: 'erased' },
+    ],
+    ['a blank name', 'delete', 'proyectos', { Name: ' ' }, { record: null, to: null, note: 'toTrash' }],
+    [
+      'a move',
+      'move to another colection',
+      'proyectos',
+      { to: 'archivo', Name: 'Casa' },
+      { record: 'Casa', to: 'archivo', note: null },
+    ],
+    [
+      'a restore',
+      'restore',
+      'proyectos',
+      { from: 'proyectosDeleted', Name: 'Casa' },
+      { record: 'Casa', to: null, note: 'fromTrash' },
+    ],
+    ['a modification', 'modification', 'proyectos', { Name: 'Casa' }, null],
+    ['a create', 'create', 'proyectos', undefined, null],
+  ])('%s', (_case, action, collection, modification, expected) => {
+    expect(removalSummary(action, collection, modification)).toEqual(expected);
   });
 });

@@ -57,17 +57,53 @@ function readable(value: unknown): string {
   return formatValue(value);
 }
 
-/** A move's target collection (`to`), whether logged as the bare name or as `{ to }`. */
+/**
+ * A move's target collection (`to`), whether logged as the bare name, as `{ to }`, or as
+ * `{ to, Name }` (the record's name, issue 12).
+ */
 export function moveTarget(modification: unknown): string | null {
   if (typeof modification === 'string') return modification;
   if (
     isPlainObject(modification) &&
-    Object.keys(modification).length === 1 &&
+    Object.keys(modification).every((key) => key === 'to' || key === 'Name') &&
     typeof modification.to === 'string'
   ) {
     return modification.to;
   }
   return null;
+}
+
+/** How a delete, move or restore reads in the log: the record's name, where it went, what it meant. */
+export interface RemovalSummary {
+  /** The record's Name when the entry names it (issue 12; older entries do not). */
+  record: string | null;
+  /** The collection it went to (a move, a project's backup). */
+  to: string | null;
+  /** Into the trash, erased from it for good, or back from it. */
+  note: 'toTrash' | 'erased' | 'fromTrash' | null;
+}
+
+const deletedCopy = /.Deleted$/;
+
+/**
+ * A delete, move or restore entry as a short sentence's parts, or null for other actions (their
+ * changes read as `field: value` lines). A delete from a `…Deleted` collection is the trash being
+ * emptied; any other delete sends the record to the trash.
+ */
+export function removalSummary(
+  action: unknown,
+  collection: string,
+  modification: unknown,
+): RemovalSummary | null {
+  const fields = isPlainObject(modification) ? modification : {};
+  const record = typeof fields.Name === 'string' && fields.Name.trim() !== '' ? fields.Name : null;
+  if (action === 'move to another colection') return { record, to: moveTarget(modification), note: null };
+  if (action === 'restore') return { record, to: null, note: 'fromTrash' };
+  if (action !== 'delete') return null;
+  if (deletedCopy.test(collection)) return { record, to: null, note: 'erased' };
+  // A project's backup names its `…Deleted` target: that is the trash, said in words.
+  const to = typeof fields.to === 'string' && !deletedCopy.test(fields.to) ? fields.to : null;
+  return { record, to, note: to === null ? 'toTrash' : null };
 }
 
 /**

@@ -12,6 +12,19 @@ export function SnackbarHost({ store }: { store: SnackbarStore }) {
         {items.map((item) => (
           <li key={item.id} className={`snack snack--${item.type}`} data-testid="snack">
             <span className="snack__text">{item.text}</span>
+            {item.action && (
+              <button
+                type="button"
+                className="snack__action"
+                onClick={() => {
+                  const action = item.action;
+                  store.dismiss(item.id);
+                  void action?.run();
+                }}
+              >
+                {item.action.label}
+              </button>
+            )}
             {item.time !== undefined && (
               <button
                 type="button"
