@@ -9,6 +9,7 @@ import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
 import { mailEn } from './mailEn';
 import { shellEn } from './shellEn';
+import { storeEn } from './storeEn';
 import { uploadsEn } from './uploadsEn';
 import { widgetsEn } from './widgetsEn';
 
@@ -35,5 +36,6 @@ export const messagesEn = {
   ...widgetsEn,
   ...companyConfigEn,
   ...uploadsEn,
+  ...storeEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

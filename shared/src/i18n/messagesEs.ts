@@ -9,6 +9,7 @@ import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
 import { type messagesEn, prefixErrors } from './messagesEn';
 import { shellEs } from './shellEs';
+import { storeEs } from './storeEs';
 import { uploadsEs } from './uploadsEs';
 import { widgetsEs } from './widgetsEs';
 
@@ -25,5 +26,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...widgetsEs,
   ...companyConfigEs,
   ...uploadsEs,
+  ...storeEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

@@ -34,6 +34,15 @@ const WidgetFactoryPage = lazy(() =>
   })),
 );
 
+// The store and its creator bring the pack schemas (and, once opened, the bundled packs) with them.
+const StorePage = lazy(() =>
+  import('../../features/packs/StorePage').then((module) => ({ default: module.StorePage })),
+);
+const StoreCreatorPage = lazy(() =>
+  import('../../features/packs/StoreCreatorPage').then((module) => ({ default: module.StoreCreatorPage })),
+);
+const loadingPage = <div className="page" aria-busy="true" />;
+
 /** Screens built in this release; every other route shows ComingSoon with its title. */
 const built: Partial<Record<RouteId, () => ReactNode>> = {
   data: () => <DataListPage />,
@@ -63,6 +72,16 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   widget: () => <WidgetPage publicOnly={false} />,
   publicWidget: () => <WidgetPage publicOnly />,
   mobileWidgets: () => <MobileWidgetsPage />,
+  store: () => (
+    <Suspense fallback={loadingPage}>
+      <StorePage />
+    </Suspense>
+  ),
+  storeCreator: () => (
+    <Suspense fallback={loadingPage}>
+      <StoreCreatorPage />
+    </Suspense>
+  ),
   widgetFactory: () => (
     <Suspense fallback={<div className="page" aria-busy="true" />}>
       <WidgetFactoryPage />

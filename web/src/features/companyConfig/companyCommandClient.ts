@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes } from '@colmena/shared';
+import type { InstallPackInput } from '@colmena/shared/packs';
 import type {
   CompanyColorsPayload,
   CompanySecretsInput,
@@ -13,7 +14,7 @@ import { backoffDelay, commandRetryBackoff } from '../../api/backoff';
 import { isRetryable } from '../../api/commandClient';
 import { type Fetch, requestJson } from '../../api/request';
 
-/** The level 100 company commands the settings page sends (the server validates them again). */
+/** The level 100 company commands the settings page and the store send (the server validates them again). */
 export interface CompanyCommands {
   'company.update': CompanyUpdatePayload;
   'company.colors.set': CompanyColorsPayload;
@@ -21,6 +22,11 @@ export interface CompanyCommands {
   'collection.update': UpdateCollectionPayload;
   'collection.remove': RemoveCollectionPayload;
   'company.secrets.set': CompanySecretsInput;
+  // The store's commands (features/packs): level 100 company changes too.
+  'pack.install': InstallPackInput;
+  'pack.uninstall': { packId: string; documents: 'keep' | 'toDeleted' };
+  'pack.save': { file: string };
+  'pack.discard': { packId: string };
 }
 // The key is typed as the user typed it; the server normalises it (the form previews that).
 const defineInput = z.custom<Omit<DefineCollectionPayload, 'key'> & { key: string }>();

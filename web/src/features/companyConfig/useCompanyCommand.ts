@@ -35,14 +35,18 @@ export function useCompanyCommand() {
     async <T extends CompanyCommandType>(
       type: T,
       payload: CompanyCommands[T],
-      options: { quiet?: (outcome: CompanyOutcome) => boolean } = {},
+      options: { quiet?: (outcome: CompanyOutcome) => boolean; successText?: string } = {},
     ): Promise<CompanyOutcome> => {
       setState({ status: 'saving' });
       const outcome = await sendCompanyCommand(browserFetch, { id: newId(), type, payload });
       if (outcome.status === 'applied') {
         await refresh().catch((error: unknown) => console.error('The company could not be reloaded', error));
         setState({ status: 'saved' });
-        notify({ text: t('companyConfig.saved'), type: 'success', time: successSnackMs });
+        notify({
+          text: options.successText ?? t('companyConfig.saved'),
+          type: 'success',
+          time: successSnackMs,
+        });
       } else if (options.quiet?.(outcome)) {
         setState({ status: 'idle' });
       } else {
