@@ -80,9 +80,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       forcedResetGate(),
     ),
   );
-  // After a sign-out, and after a contact command (levels, accounts), this process's live
-  // streams are re-checked at once rather than at the next periodic sweep.
-  app.use('/api/auth/logout', recheckLiveStreams(hub));
+  // After a sign-out, a password change or reset (they end the account's other sessions), and
+  // after a contact command (levels, accounts), this process's live streams are re-checked at
+  // once rather than at the next periodic sweep: another tab learns now that it was signed out.
+  for (const path of ['/api/auth/logout', '/api/auth/password', '/api/auth/reset/confirm'])
+    app.use(path, recheckLiveStreams(hub));
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));
   app.route('/api/agenda', agendaRoutes(deps));

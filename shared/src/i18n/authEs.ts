@@ -7,6 +7,9 @@ export const authEs: Record<keyof typeof authEn, string> = {
   'auth.login.password': 'Contraseña',
   'auth.login.submit': 'Entrar',
   'auth.login.submitting': 'Entrando…',
+  'auth.login.required': 'Inicia sesión para abrir esta página. Después volverás a ella.',
+  'auth.login.sessionEnded':
+    'Tu sesión terminó: se cerró en otra pestaña o dispositivo, se cambió la contraseña o caducó. Inicia sesión de nuevo para volver a donde estabas.',
   'auth.login.forgot': '¿Olvidaste tu contraseña?',
   'auth.login.backToPublic': 'Volver a la página pública',
   'auth.forgot.title': 'Recupera tu contraseña',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toErrorCode } from '../api/apiError';
 import { api } from '../api/client';
+import { clearOwnSignOut, noteOwnSignOut } from '../app/session/signOutIntent';
 import { useSession } from './useSession';
 import { useSnackbar } from './useSnackbar';
 import { useT } from './useT';
@@ -34,11 +35,13 @@ export function useLogout() {
     setPhase('signingOut');
     timer.current = setTimeout(async () => {
       try {
+        noteOwnSignOut();
         await api.logout();
         await refresh();
         navigate('/', { replace: true });
       } catch (error) {
         console.error('Sign-out failed', error);
+        clearOwnSignOut();
         notify({ text: t(`errors.${toErrorCode(error)}`), type: 'error', time: errorSnackMs });
         setPhase('idle');
       }

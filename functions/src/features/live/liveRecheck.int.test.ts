@@ -15,6 +15,16 @@ describe('live streams are re-checked at once', () => {
     await client.ended;
   });
 
+  it('after a password change in another session of the same account', async () => {
+    const { client } = await openStream('employee@demo.test');
+    const elsewhere = await server.t.signIn(demo, 'employee@demo.test');
+    const password = 'Colmena2026';
+    const changed = await post(elsewhere, '/api/auth/password', { password, confirmPassword: password });
+    expect(changed.status).toBe(200);
+    expect(await client.nextData('end', 2000)).toMatchObject({ error: 'unauthenticated' });
+    await client.ended;
+  });
+
   it('after a contact command changes a level', async () => {
     const { client } = await openStream('manager@demo.test');
     const admin = await server.t.signIn(demo, 'admin@demo.test');

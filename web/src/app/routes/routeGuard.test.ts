@@ -86,16 +86,20 @@ describe('route guard', () => {
 
   it.each([
     ['/', '/public', publicCompany],
-    ['/data', '/public', publicCompany],
-    ['/profile', '/public', publicCompany],
-    ['/companyconfig', '/public', publicCompany],
     ['/', '/login', privateCompany],
-    ['/messages/none', '/login', privateCompany],
-    ['/planner/x', '/login', privateCompany],
-    ['/ColorsPage', '/login', privateCompany],
-  ])('signed out, %s → %s', (pathname, expected, company) => {
-    expect(target(pathname, null, company)).toBe(expected);
-  });
+    ['/data', 'signIn', publicCompany],
+    ['/data/proyectos/p-1', 'signIn', publicCompany],
+    ['/profile', 'signIn', publicCompany],
+    ['/companyconfig', 'signIn', publicCompany],
+    ['/messages/none', 'signIn', privateCompany],
+    ['/planner/x', 'signIn', privateCompany],
+    ['/ColorsPage', 'signIn', privateCompany],
+  ])(
+    'signed out, %s → %s (the site root as spec §2; a page asked for: sign in, then back)',
+    (pathname, expected, company) => {
+      expect(target(pathname, null, company)).toBe(expected);
+    },
+  );
 
   it.each([
     [undefined, '/data'],
@@ -142,8 +146,15 @@ describe('route guard', () => {
     expect(target(pathname, null)).toBe('render');
   });
 
-  it('sends a signed-in user away from /login to /', () => {
-    expect(target('/login', employee)).toBe('/');
+  it.each([
+    ['', '/'],
+    ['?next=%2Fdata%2Fproyectos%3Fq%3Dx', '/data/proyectos?q=x'],
+    ['?next=%2F%2Fevil.example', '/'],
+    ['?next=https%3A%2F%2Fevil.example', '/'],
+    ['?next=%2Flogin', '/'],
+  ])('sends a signed-in user away from /login%s to %s', (search, expected) => {
+    const decision = decideRoute({ pathname: '/login', search, user: employee, company: publicCompany });
+    expect(decision).toEqual({ kind: 'redirect', to: expected });
   });
 
   it('without a public page, /public sends visitors to /login and users home', () => {

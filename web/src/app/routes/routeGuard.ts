@@ -1,14 +1,19 @@
 import type { PublicCompany, SessionUser } from '@colmena/shared';
 import { levels } from '@colmena/shared/policy';
+import { safeReturnPath } from '../../features/auth/returnPath';
 import { type AppRoute, findRoute } from './routeTable';
 
 export type GuardDecision =
   | { kind: 'render'; route: AppRoute }
   | { kind: 'redirect'; to: string }
+  /** To the sign-in page, which says why and brings the visitor back here afterwards. */
+  | { kind: 'signIn' }
   | { kind: 'forbidden'; route: AppRoute };
 
 export interface GuardInput {
   pathname: string;
+  /** The query string (`?next=` on /login), when there is one. */
+  search?: string;
   user: Pick<SessionUser, 'lvl'> | null;
   company: Pick<PublicCompany, 'hasPublicPage' | 'startingPage'>;
 }
@@ -28,15 +33,18 @@ export function startingPath(startingPage: string | undefined): string {
 
 /**
  * What to do with a path, as a pure decision the router applies: unknown paths → /404;
- * signed-in routes without a session → /public or /login; admin screens below level 100 →
- * forbidden; /login with a session → home.
+ * without a session, "/" → /public or /login (spec §2) and any other signed-in route → the
+ * sign-in page, which says so and comes back here (issue 12); admin screens below level 100 →
+ * forbidden; /login with a session → where it was asked to go back to, else home.
  */
-export function decideRoute({ pathname, user, company }: GuardInput): GuardDecision {
+export function decideRoute({ pathname, search = '', user, company }: GuardInput): GuardDecision {
   const route = findRoute(pathname);
   if (!route) return { kind: 'redirect', to: '/404' };
-  if (route.access !== 'open' && !user) return { kind: 'redirect', to: signedOutHome(company) };
+  if (route.access !== 'open' && !user)
+    return route.id === 'home' ? { kind: 'redirect', to: signedOutHome(company) } : { kind: 'signIn' };
   if (route.id === 'home') return { kind: 'redirect', to: startingPath(company.startingPage) };
-  if (route.id === 'login' && user) return { kind: 'redirect', to: '/' };
+  if (route.id === 'login' && user)
+    return { kind: 'redirect', to: safeReturnPath(new URLSearchParams(search).get('next')) ?? '/' };
   if (route.id === 'public' && !company.hasPublicPage) return { kind: 'redirect', to: user ? '/' : '/login' };
   if (route.access === 'admin' && (user?.lvl ?? 0) < levels.admin) return { kind: 'forbidden', route };
   return { kind: 'render', route };

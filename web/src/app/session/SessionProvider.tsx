@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/apiError';
 import type { ApiClient } from '../../api/client';
 import { onLiveStreamEnd } from '../../api/liveClient';
@@ -10,6 +10,8 @@ import { type BootFailure, bootFailure } from './bootFailure';
 import { sameColors } from './liveCompany';
 import { type LoadedSession, loadSession } from './loadSession';
 import { SessionContext, type SessionState } from './SessionContext';
+import { endedElsewhere } from './sessionEnd';
+import { clearOwnSignOut, isOwnSignOut } from './signOutIntent';
 import { useLiveCompany } from './useLiveCompany';
 
 type Boot = { status: 'loading' } | { status: 'ready'; session: LoadedSession } | BootFailure;
@@ -31,6 +33,9 @@ interface Props {
 export function SessionProvider({ client, children }: Props) {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // Whether the tab is signed in right now, for the stream-end handler (no re-subscription per change).
+  const signedInRef = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt only triggers a retry
   useEffect(() => {
@@ -38,6 +43,7 @@ export function SessionProvider({ client, children }: Props) {
     loadSession(client, controller.signal).then(
       (session) => {
         applyCompanyTheme(session.company);
+        signedInRef.current = session.user !== null;
         setBoot({ status: 'ready', session });
       },
       async (error: unknown) => {
@@ -51,34 +57,51 @@ export function SessionProvider({ client, children }: Props) {
     return () => controller.abort();
   }, [client, attempt]);
 
-  const refresh = useCallback(async () => {
-    try {
-      const session = await loadSession(client);
-      applyCompanyTheme(session.company);
-      setBoot({ status: 'ready', session });
-    } catch (error) {
-      // A failed refresh keeps the screen as it is; the caller tells the user.
-      if (error instanceof ApiError && error.code === 'unknown_company') {
-        const failure = await bootFailure(error, client, window.location);
-        if (failure.status === 'unknownCompany') setBoot(failure);
+  /** `decide` runs with the new session before it is shown, so both land in one render. */
+  const reload = useCallback(
+    async (decide?: (session: LoadedSession) => void): Promise<void> => {
+      try {
+        const session = await loadSession(client);
+        applyCompanyTheme(session.company);
+        signedInRef.current = session.user !== null;
+        if (session.user) {
+          setSessionEnded(false);
+          clearOwnSignOut();
+        }
+        decide?.(session);
+        setBoot({ status: 'ready', session });
+      } catch (error) {
+        // A failed refresh keeps the screen as it is; the caller tells the user.
+        if (error instanceof ApiError && error.code === 'unknown_company') {
+          const failure = await bootFailure(error, client, window.location);
+          if (failure.status === 'unknownCompany') setBoot(failure);
+        }
+        throw error;
       }
-      throw error;
-    }
-  }, [client]);
+    },
+    [client],
+  );
+  const refresh = useCallback(() => reload(), [reload]);
 
-  // The server ends the tab's live stream when its session ends elsewhere (logout, account
-  // disabled or deleted) or its level changes: the refreshed session then sends a signed-out
-  // user to sign in, and the live client subscribes again under the new rules once this settles.
+  // The server ends the tab's live stream when its session ends elsewhere (logout, password
+  // change, account disabled or deleted) or its level changes: the refreshed session then sends
+  // a signed-out user to sign in — told why when the tab did not sign out itself — and the live
+  // client subscribes again under the new rules once this settles.
   useEffect(
     () =>
-      onLiveStreamEnd(async () => {
+      onLiveStreamEnd(async (streamEnd) => {
+        const wasSignedIn = signedInRef.current;
         try {
-          await refresh();
+          await reload((session) => {
+            const signedInNow = session.user !== null;
+            if (endedElsewhere({ streamEnd, wasSignedIn, signedInNow, ownSignOut: isOwnSignOut() }))
+              setSessionEnded(true);
+          });
         } catch (error) {
           console.error('The session could not be refreshed after the live stream ended', error);
         }
       }),
-    [refresh],
+    [reload],
   );
 
   // Spec §7 live "company": every open tab follows the company (icon bar, collections, starting
@@ -111,8 +134,8 @@ export function SessionProvider({ client, children }: Props) {
   }, []);
 
   const value = useMemo<SessionState | null>(
-    () => (session && company ? { ...session, company, refresh } : null),
-    [session, company, refresh],
+    () => (session && company ? { ...session, company, refresh, sessionEnded } : null),
+    [session, company, refresh, sessionEnded],
   );
 
   if (boot.status === 'landing')

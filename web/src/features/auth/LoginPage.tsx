@@ -7,7 +7,8 @@ import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { loginMachine } from '../../machines/loginMachine';
 import { AuthCard } from './AuthCard';
-import { returnPath } from './returnPath';
+import { signInRequest } from './returnPath';
+import './auth.css';
 
 export function LoginPage() {
   const t = useT();
@@ -21,18 +22,26 @@ export function LoginPage() {
   const errorId = useId();
   const { email, password, error } = snapshot.context;
   const submitting = snapshot.matches('submitting') || snapshot.matches('success');
+  // Sent here from a page that needs a session: say why, and go back there afterwards.
+  const request = signInRequest(location.search, location.state);
+  const back = request.next ?? '/';
 
   useEffect(() => {
     if (snapshot.status !== 'done') return;
     // The new session changes what the company answer contains (collections) and the language.
     refresh().then(
-      () => navigate(returnPath(location.state), { replace: true }),
+      () => navigate(back, { replace: true }),
       (failure: unknown) => notify({ text: t(`errors.${toErrorCode(failure)}`), type: 'error', time: 10000 }),
     );
-  }, [snapshot.status, refresh, navigate, location.state, notify, t]);
+  }, [snapshot.status, refresh, navigate, back, notify, t]);
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { company: company.Name })}>
+      {request.reason && (
+        <p className="notice auth-card__reason" role="status" data-testid="sign-in-reason">
+          {t(request.reason === 'ended' ? 'auth.login.sessionEnded' : 'auth.login.required')}
+        </p>
+      )}
       <form
         className="form"
         noValidate
