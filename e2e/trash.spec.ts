@@ -152,6 +152,36 @@ test('project data: nothing chosen, delete with journals, then restore from the 
   await other.context().close();
 });
 
+test('a move shows "Movido a … · Deshacer", and undo brings the project back with its journals', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(tenantUrl('demo', '/data/proyectos'));
+  const name = newName();
+  const id = await seedProject(page, name, 2);
+  const before = await projectState(page, id);
+
+  await page.goto(tenantUrl('demo', `/data/proyectos/${id}`));
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.move').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(either('data.move.target')).selectOption('incidencias');
+  await dialog.getByRole('button', { name: either('data.move.confirm') }).click();
+  await expect(page).toHaveURL(tenantUrl('demo', `/data/incidencias/${id}`));
+  const trash = new TrashPage(page);
+  await expect(trash.undoToast('data.undo.moved')).toContainText('Incidencias');
+  await trash.undoButton().click();
+  await expect(page).toHaveURL(tenantUrl('demo', `/data/proyectos/${id}`));
+  await expect(view.title).toHaveText(name);
+  await expect(view.journalsCount).toContainText('2');
+  const after = await projectState(page, id);
+  // A move back is a move: the project says who moved it last, and is otherwise as it was.
+  expect(after.journals.map((journal) => journal.FireId)).toEqual(
+    before.journals.map((journal) => journal.FireId),
+  );
+  expect(after.project).toMatchObject({ ...before.project, movedBy: 'u-admin' });
+});
+
 test('emptying the trash asks first, then erases for good', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto(tenantUrl('demo', '/data/obras'));
