@@ -12,6 +12,7 @@ import { httpPostJson, signInCookie } from './harness/httpPost';
 import type { LoadResult } from './harness/load';
 import { progress } from './harness/log';
 import { repoRoot } from './harness/paths';
+import { cpuMicrosPer, processCpuMicros } from './harness/processCpu';
 import { type RunningServer, spawnNodeServer } from './harness/spawnServer';
 import { makeTempDir } from './harness/tempDir';
 
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
     const colmena = await startColmena(work.path, 'colmena');
     const host = `${tenantHost}:${colmena.port}`;
     let commands: LoadResult;
+    let cpuBefore: number | null;
+    let cpuAfter: number | null;
     try {
       await colmena.waitForOk('/healthz', { timeoutMs: 60_000 });
       const cookie = await signInCookie(colmena.baseUrl, host, 'admin@demo.test', 'Colmena2026');
@@ -107,7 +110,9 @@ async function main(): Promise<void> {
       progress(
         `colmena ${path} document.create: ${loadConnections} connections × ${loadDurationSeconds()} s…`,
       );
+      cpuBefore = processCpuMicros(colmena.pid);
       commands = await load(colmena, host, 'bench', cookie);
+      cpuAfter = processCpuMicros(colmena.pid);
     } finally {
       await colmena.stop();
     }
@@ -124,13 +129,18 @@ async function main(): Promise<void> {
     });
     let bareLoad: LoadResult;
     let bareDocuments: number;
+    let bareCpu: number | null;
     try {
       await bare.waitForOk('/');
       progress(`bare node:http + better-sqlite3, same creates: ${loadConnections} connections…`);
+      const bareCpuBefore = processCpuMicros(bare.pid);
       bareLoad = await load(bare, host, 'bare');
       bareDocuments = (
         JSON.parse((await httpGet(bare.baseUrl, host)).body.toString()) as { documents: number }
       ).documents;
+      // Every document the bare server holds came from the load (warm-up included), as every
+      // applied command of colmena's did.
+      bareCpu = cpuMicrosPer(bareCpuBefore, processCpuMicros(bare.pid), bareDocuments);
     } finally {
       await bare.stop();
     }
@@ -153,14 +163,26 @@ async function main(): Promise<void> {
         applied,
         rejected: outcomes.rejected,
         appliedPerSec,
+        // The server's CPU (all threads) per applied command over the load, warm-up included:
+        // steady when other processes share the machine, unlike appliedPerSec.
+        serverCpuMicrosPerCommand: cpuMicrosPer(cpuBefore, cpuAfter, applied + outcomes.rejected),
       },
-      commandsBare: { ...bareLoad, documents: bareDocuments, insertsPerSec: bareLoad.requestsPerSec },
+      commandsBare: {
+        ...bareLoad,
+        documents: bareDocuments,
+        insertsPerSec: bareLoad.requestsPerSec,
+        serverCpuMicrosPerInsert: bareCpu,
+      },
       commandsRawSqlite: raw,
       commandsRatio: {
         appliedPerSec: ratio(appliedPerSec, bareLoad.requestsPerSec),
         appliedPerSecToRawInserts: ratio(appliedPerSec, raw.insertsPerSec),
         p50: ratio(commands.p50Ms, bareLoad.p50Ms),
         p99: ratio(commands.p99Ms, bareLoad.p99Ms),
+        serverCpuPerRequest: ratio(
+          cpuMicrosPer(cpuBefore, cpuAfter, applied + outcomes.rejected) ?? 0,
+          bareCpu ?? 0,
+        ),
       },
       // The ratio no change above the store can pass: a whole bare request (HTTP included)
       // against the store's SQL alone for one command (4 documents, each with its change row).
