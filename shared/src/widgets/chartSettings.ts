@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PivotConfig } from '../pivot/pivotConfig';
 import { fieldPathSchema } from '../query/fieldPath';
 
 export const chartTypes = ['bar', 'line', 'area', 'pie', 'doughnut'] as const;
@@ -36,3 +37,16 @@ export const chartSettingsSchema = z
     path: ['valueField'],
   });
 export type ChartSettings = z.infer<typeof chartSettingsSchema>;
+
+/** The pivot a chart's grouping is: one row field (bucketed for dates), no columns, one value. */
+export function chartPivotConfig(settings: ChartSettings): PivotConfig {
+  const row =
+    settings.grouping === 'value'
+      ? settings.groupField
+      : { field: settings.groupField, bucket: settings.grouping };
+  const value =
+    settings.aggregation === 'count'
+      ? { agg: 'count' as const }
+      : { agg: settings.aggregation, field: settings.valueField ?? settings.groupField };
+  return { rows: [row], cols: [], values: [value] };
+}

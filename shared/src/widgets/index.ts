@@ -5,6 +5,7 @@ export {
   type ChartType,
   chartAggregations,
   chartGroupings,
+  chartPivotConfig,
   chartSettingsSchema,
   chartTypes,
   maxChartGroups,
@@ -20,6 +21,14 @@ export {
   tableSettingsSchema,
 } from './tableSettings';
 export { type TextSettings, textSettingsSchema } from './textSettings';
+export {
+  hasLogicFunction,
+  readWidgetAggregate,
+  type WidgetAggregateDoc,
+  widgetAggregateConfig,
+  widgetAggregateDoc,
+  widgetAggregateDocId,
+} from './widgetAggregate';
 export {
   type CreateWidgetPayload,
   createWidgetPayloadSchema,

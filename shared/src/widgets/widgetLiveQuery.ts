@@ -10,6 +10,11 @@ export interface WidgetLiveQuery {
   entry: number;
   collKey?: string;
   documentId?: string;
+  /**
+   * The pivot the widget's kind draws from this entry instead of its documents (a chart, a
+   * pivot table: widgetAggregate.ts), computed by the server from the stored widget.
+   */
+  aggregate?: true;
 }
 
 /**
@@ -21,6 +26,8 @@ export interface WidgetPreviewQuery {
   entry: number;
   collKey?: string;
   documentId?: string;
+  /** As a stored widget's: the pivot of the unsaved widget's kind (its type and settings sent). */
+  aggregate?: true;
 }
 
 /** What a live subscription follows: a list query, a widget's query or the editor's preview of one. */

@@ -11,6 +11,7 @@ import {
   type StoredDoc,
 } from '@colmena/shared';
 import { type Widget, widgetSchema } from '@colmena/shared/schemas';
+import type { WidgetLiveQuery, WidgetPreviewQuery } from '@colmena/shared/widgets';
 import { z } from 'zod';
 import { browserFetch } from './browserFetch';
 import { type Fetch, requestJson, send } from './request';
@@ -27,8 +28,11 @@ export interface ApiClient {
   login(credentials: LoginRequest): Promise<MeResponse>;
   logout(): Promise<void>;
   getWidgets(place: WidgetPlace, signal?: AbortSignal): Promise<Widget[]>;
-  /** One read of a list query (`POST /api/query`): the documents the caller may see. */
-  query(request: ListQueryRequest, signal?: AbortSignal): Promise<StoredDoc[]>;
+  /** One read of a list or widget query (`POST /api/query`): the documents the caller may see. */
+  query(
+    request: ListQueryRequest | WidgetLiveQuery | WidgetPreviewQuery,
+    signal?: AbortSignal,
+  ): Promise<StoredDoc[]>;
 }
 
 /** The typed HTTP contract of shared/src/api, over any fetch (the browser's, or a fake in tests). */

@@ -35,6 +35,11 @@ export interface WidgetView<K extends WidgetKind> {
   /** One result per querysArray entry, in order (after the logic step, engine/shapeResults). */
   results: readonly EntryResult[];
   placement: WidgetPlacement;
+  /**
+   * The documents of one entry, read once: for a kind that was sent its entry's pivot
+   * (`aggregate`) and needs the documents behind a cell only when asked.
+   */
+  entryDocuments?(entry: number): Promise<StoredDoc[]>;
 }
 
 export type WidgetRenderer<K extends WidgetKind> = ComponentType<WidgetView<K>>;

@@ -21,7 +21,11 @@ export function planSubscriptions(
     subs.map(async ({ id, query, cursor }): Promise<LiveSubscriptionPlan> => {
       try {
         const access = await planRead(scope, parseReadRequest(query));
-        const spec = access.filter ? { query: access.query, filter: access.filter } : { query: access.query };
+        const spec = {
+          query: access.query,
+          ...(access.filter ? { filter: access.filter } : {}),
+          ...(access.reduce ? { reduce: access.reduce } : {}),
+        };
         return { id, cursor, spec };
       } catch (error) {
         return { id, error: toAppError(error) };

@@ -23,7 +23,15 @@ export type DocFilter = (doc: StoredDoc) => boolean;
 export interface ReadPlan {
   query: StoreQuery;
   filter?: DocFilter;
+  /**
+   * The whole result as one document instead of the documents (a chart's or pivot's aggregate:
+   * widgetAggregate.ts), applied after the filter.
+   */
+  reduce?: DocReduce;
 }
+
+/** The documents a read gives the caller, as the one document the reader gets instead. */
+export type DocReduce = (docs: readonly StoredDoc[]) => StoredDoc;
 
 /**
  * Spec §6 applied before any store sees a read (ARCHITECTURE §5): a fixed collection by its

@@ -15,6 +15,8 @@ export const widgetQueryRequestSchema = z.strictObject({
   entry: z.number().int().min(0).max(99).default(0),
   collKey: z.string().min(1).max(100).optional(),
   documentId: docIdSchema.optional(),
+  /** The pivot the widget's kind draws from the entry instead of its documents (widgetAggregate.ts). */
+  aggregate: z.literal(true).optional(),
 });
 export type WidgetQueryRequest = z.infer<typeof widgetQueryRequestSchema>;
 
@@ -27,6 +29,7 @@ export const widgetPreviewRequestSchema = z.strictObject({
   entry: z.number().int().min(0).max(99).default(0),
   collKey: z.string().min(1).max(100).optional(),
   documentId: docIdSchema.optional(),
+  aggregate: z.literal(true).optional(),
 });
 export type WidgetPreviewRequest = z.infer<typeof widgetPreviewRequestSchema>;
 

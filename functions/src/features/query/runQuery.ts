@@ -7,5 +7,6 @@ import type { ReadScope } from './readScope';
 export async function runQuery(scope: ReadScope, read: ReadRequest): Promise<StoredDoc[]> {
   const plan = await planRead(scope, read);
   const docs = await scope.store.query(scope.tenant, plan.query);
-  return plan.filter ? docs.filter(plan.filter) : docs;
+  const visible = plan.filter ? docs.filter(plan.filter) : docs;
+  return plan.reduce ? [plan.reduce(visible)] : visible;
 }

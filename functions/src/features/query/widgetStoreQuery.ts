@@ -1,3 +1,4 @@
+import type { PivotConfig } from '@colmena/shared';
 import { isWidgetVisible, levels, viewerOfCaller } from '@colmena/shared/policy';
 import {
   type CurrentCollectionRef,
@@ -10,7 +11,7 @@ import {
   storedFiltersReadDocument,
 } from '@colmena/shared/query';
 import { allCollectionsKey, type Widget, widgetSchema } from '@colmena/shared/schemas';
-import { checkWidget } from '@colmena/shared/widgets';
+import { checkWidget, widgetAggregateConfig } from '@colmena/shared/widgets';
 import { AppError } from '../../platform/http/AppError';
 import { readableDocument } from './readableDocument';
 import type { WidgetPreviewRequest, WidgetQueryRequest } from './readRequest';
@@ -24,8 +25,14 @@ const widgetsCollection = 'widgets';
  * and "data" replaced by the current collection's main or secondary collection by the widget's
  * place. The caller then applies the same policy and index rules as to any list query.
  */
-export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryRequest): Promise<StoreQuery> {
-  return entryStoreQuery(scope, await visibleWidget(scope, request.widgetId), request);
+export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryRequest): Promise<WidgetRead> {
+  return entryRead(scope, await visibleWidget(scope, request.widgetId), request);
+}
+
+/** A widget entry as the store query it runs, and the pivot of its results the reader asked for instead. */
+export interface WidgetRead {
+  query: StoreQuery;
+  aggregate: PivotConfig | null;
 }
 
 /**
@@ -37,13 +44,31 @@ export async function widgetStoreQuery(scope: ReadScope, request: WidgetQueryReq
 export async function widgetPreviewStoreQuery(
   scope: ReadScope,
   request: WidgetPreviewRequest,
-): Promise<StoreQuery> {
+): Promise<WidgetRead> {
   const { caller } = scope;
   if (!caller.signedIn) throw new AppError('unauthenticated');
   if (caller.lvl < levels.admin) throw new AppError('forbidden', 'The widget preview needs level 100');
   const checked = checkWidget({ ...request.previewWidget, FireId: 'preview' });
   if (!checked.ok) throw new AppError('bad_request', `Invalid widget: ${checked.problem}`);
-  return entryStoreQuery(scope, checked.widget, request);
+  return entryRead(scope, checked.widget, request);
+}
+
+/**
+ * The entry's store query and, when asked, the pivot the widget's kind draws from it: always
+ * the stored widget's own settings (never the request's), so an aggregate shows no more than the
+ * documents would; a widget that draws documents from this entry has none to give.
+ */
+async function entryRead(
+  scope: ReadScope,
+  widget: Widget,
+  request: Omit<WidgetQueryRequest, 'widgetId'>,
+): Promise<WidgetRead> {
+  const query = await entryStoreQuery(scope, widget, request);
+  if (!request.aggregate) return { query, aggregate: null };
+  const aggregate = widgetAggregateConfig(widget, request.entry);
+  if (!aggregate)
+    throw new AppError('bad_request', `The widget draws no pivot from its query number ${request.entry}`);
+  return { query, aggregate };
 }
 
 async function entryStoreQuery(

@@ -2,6 +2,7 @@ import type { DocChange, Store, StoredDoc, Unsubscribe } from '../store/Store';
 import { FilteredView } from './filteredView';
 import { fingerprintOf } from './liveCursors';
 import type { LiveSpec } from './liveFrame';
+import { ReducedView } from './reducedView';
 
 /** What a running subscription reports, already through its filter. */
 export type SubscriptionOutput =
@@ -27,15 +28,19 @@ export class LiveSubscription {
     this.fingerprint = fingerprintOf(spec.query);
   }
 
-  /** Filtered results are resent whole: what the filter showed the client before is not known here. */
+  /**
+   * Filtered and reduced results are resent whole: what the filter showed the client before, or
+   * the result a reduction needs, is not known here.
+   */
   get resumable(): boolean {
-    return !this.spec.filter;
+    return !this.spec.filter && !this.spec.reduce;
   }
 
   start(store: Store, tenant: string, sinceSeq: number | undefined, emit: (out: SubscriptionOutput) => void) {
     this.halt();
     const generation = this.generation;
     const view = this.spec.filter ? new FilteredView(this.spec.filter) : null;
+    const reduced = this.spec.reduce ? new ReducedView(this.spec.reduce) : null;
     try {
       // The store may call back before watch() returns; the generation check covers both orders.
       const stop = store.watch(
@@ -45,13 +50,11 @@ export class LiveSubscription {
           if (generation !== this.generation) return;
           if (event.kind === 'error') emit(event);
           else if (event.kind === 'snapshot') {
-            emit({ kind: 'snapshot', seq: event.seq, docs: view ? view.snapshot(event.docs) : event.docs });
+            const docs = view ? view.snapshot(event.docs) : event.docs;
+            emit({ kind: 'snapshot', seq: event.seq, docs: reduced ? reduced.snapshot(docs) : docs });
           } else {
-            emit({
-              kind: 'changes',
-              seq: event.seq,
-              changes: view ? view.changes(event.changes) : event.changes,
-            });
+            const changes = view ? view.changes(event.changes) : event.changes;
+            emit({ kind: 'changes', seq: event.seq, changes: reduced ? reduced.changes(changes) : changes });
           }
         },
         sinceSeq === undefined ? {} : { sinceSeq },

@@ -31,6 +31,11 @@ export interface LiveSink {
 export interface LiveSpec {
   query: StoreQuery;
   filter?: (doc: StoredDoc) => boolean;
+  /**
+   * The whole (filtered) result sent as one document, kept up to date: a widget's aggregate
+   * instead of its documents. Its frames carry that document only, `modified` when it changes.
+   */
+  reduce?: (docs: readonly StoredDoc[]) => StoredDoc;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { formatNumber } from '@colmena/shared/format';
-import type { ChartSettings } from '@colmena/shared/widgets';
+import { type ChartSettings, readWidgetAggregate } from '@colmena/shared/widgets';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLanguage } from '../../hooks/useLanguage';
 import type { WidgetView } from '../kindTypes';
-import { type ChartData, chartData } from './chartData';
+import { type ChartData, chartData, chartDataOfPivot } from './chartData';
 import { type ChartColors, chartOption } from './chartOption';
 import { initChart } from './echartsSetup';
 import './chart.css';
@@ -12,18 +12,24 @@ const emptyDocs: never[] = [];
 
 /**
  * Chart kind: the documents of one query entry grouped (by a field's values or a date's day,
- * week or month) and counted, summed or averaged, drawn by ECharts on a canvas. The canvas is
- * hidden from assistive technology: a summary names the chart and a visually hidden table holds
- * every value.
+ * week or month) and counted, summed or averaged, drawn by ECharts on a canvas. The server
+ * groups them (the entry's aggregate) unless a logic function shapes the documents first; then
+ * the page groups what it returns. The canvas is hidden from assistive technology: a summary
+ * names the chart and a visually hidden table holds every value.
  */
 export function ChartWidget({ widget, settings, results }: WidgetView<'chart'>) {
   const { t, language } = useLanguage();
   const locale = language === 'es' ? 'es-ES' : 'en-GB';
   const docs = results[settings.entry]?.docs ?? emptyDocs;
-  const data = useMemo(
-    () => chartData(docs, settings, t('widgets.chart.others'), locale),
-    [docs, settings, t, locale],
-  );
+  const data = useMemo(() => {
+    const others = t('widgets.chart.others');
+    const aggregate = readWidgetAggregate(docs);
+    if (!aggregate) return chartData(docs, settings, others, locale);
+    // A chart has one row field: only far past 250,000 groups is there no pivot, and no chart either.
+    return aggregate.pivot
+      ? chartDataOfPivot(aggregate.pivot, settings, others, locale)
+      : chartData([], settings, others, locale);
+  }, [docs, settings, t, locale]);
   const tableId = useId();
   const seriesName = settings.seriesLabel?.trim() || seriesWords(settings, t);
   const groupWords =

@@ -1,6 +1,7 @@
-import { chartSettingsSchema } from '@colmena/shared/widgets';
+import { computePivot } from '@colmena/shared';
+import { chartPivotConfig, chartSettingsSchema } from '@colmena/shared/widgets';
 import { describe, expect, it } from 'vitest';
-import { chartData, chartPivotConfig, groupLabel } from './chartData';
+import { chartData, chartDataOfPivot, groupLabel } from './chartData';
 
 const settings = (extra: Record<string, unknown> = {}) => chartSettingsSchema.parse(extra);
 
@@ -102,6 +103,20 @@ describe('chartData', () => {
     expect(data.points).toHaveLength(60);
     expect(data.points[59]?.key).toBe('2026-03-31');
     expect(data.folded).toBe(30);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['count by month', {}],
+    [
+      'sum by value',
+      { grouping: 'value', groupField: 'Estado', aggregation: 'sum', valueField: 'Presupuesto' },
+    ],
+    ['avg by week', { grouping: 'week', aggregation: 'avg', valueField: 'Presupuesto' }],
+  ])('from the server’s pivot (%s): the same points as from the documents', (_name, extra) => {
+    const s = settings(extra);
+    // The pivot as it travels: JSON.
+    const pivot = JSON.parse(JSON.stringify(computePivot(docs, chartPivotConfig(s))));
+    expect(chartDataOfPivot(pivot, s, 'Otros', 'es-ES')).toEqual(chartData(docs, s, 'Otros', 'es-ES'));
   });
 
   it('nothing to draw', () => {

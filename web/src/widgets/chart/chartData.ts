@@ -2,11 +2,11 @@ import {
   computePivot,
   formatPivotKeyPart,
   formatPivotValue,
-  type PivotConfig,
   type PivotDocument,
   type PivotKeyPart,
+  type PivotResult,
 } from '@colmena/shared';
-import { type ChartSettings, maxChartGroups } from '@colmena/shared/widgets';
+import { type ChartSettings, chartPivotConfig, maxChartGroups } from '@colmena/shared/widgets';
 
 /** One bar, point or slice: its group key, the label shown and its value (null: nothing to average). */
 export interface ChartPoint {
@@ -28,19 +28,6 @@ export interface ChartData {
 
 const monthPattern = /^(\d{4})-(\d{2})$/;
 
-/** The pivot config a chart's grouping is: one row field (bucketed for dates), no columns, one value. */
-export function chartPivotConfig(settings: ChartSettings): PivotConfig {
-  const row =
-    settings.grouping === 'value'
-      ? settings.groupField
-      : { field: settings.groupField, bucket: settings.grouping };
-  const value =
-    settings.aggregation === 'count'
-      ? { agg: 'count' as const }
-      : { agg: settings.aggregation, field: settings.valueField ?? settings.groupField };
-  return { rows: [row], cols: [], values: [value] };
-}
-
 /**
  * The chart's points from the documents, grouped by the pivot engine (the one engine of groups
  * and date buckets). Past maxChartGroups: a date axis keeps its latest groups; grouping by value
@@ -53,8 +40,16 @@ export function chartData(
   othersLabel: string,
   locale: string,
 ): ChartData {
-  const config = chartPivotConfig(settings);
-  const result = computePivot(docs, config);
+  return chartDataOfPivot(computePivot(docs, chartPivotConfig(settings)), settings, othersLabel, locale);
+}
+
+/** The chart's points from its pivot (chartPivotConfig), as the server sends it for a chart's query. */
+export function chartDataOfPivot(
+  result: PivotResult,
+  settings: ChartSettings,
+  othersLabel: string,
+  locale: string,
+): ChartData {
   const agg = settings.aggregation;
   let points: ChartPoint[] = result.rows.map((node) => {
     const key = node.key[0] ?? null;

@@ -1,7 +1,9 @@
+import type { StoredDoc } from '@colmena/shared';
 import type { SandboxError, SandboxOutcome } from '@colmena/shared/sandbox';
 import type { Widget } from '@colmena/shared/schemas';
 import { parseWidgetSettings, type WidgetKind, type WidgetSettings } from '@colmena/shared/widgets';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
+import { api } from '../../api/client';
 import type { Translate } from '../../app/i18n/LanguageContext';
 import { WidgetFailure } from '../../features/widgets/WidgetErrorBoundary';
 import { useT } from '../../hooks/useT';
@@ -73,6 +75,17 @@ function KindBody<K extends WidgetKind>({
   useEffect(() => kind.preload(), [kind]);
   const requests = widgetQueries(widget, placement, kind.definition.usesQueries, preview);
   const raw = useWidgetResults(requests, widget.querysArray ?? [], widget);
+  const requestsKey = JSON.stringify(requests);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the requests' content
+  const entryDocuments = useCallback(
+    (entry: number): Promise<StoredDoc[]> => {
+      const request = requests[entry];
+      if (!request) return Promise.resolve([]);
+      const { aggregate: _pivot, ...documents } = request;
+      return api.query(documents);
+    },
+    [requestsKey],
+  );
   const { results, outcome } = useShapedResults(widget, raw, placement);
   useEffect(() => onLogicOutcome?.(outcome), [onLogicOutcome, outcome]);
   const failed = results.find((result) => result.status === 'error');
@@ -83,7 +96,13 @@ function KindBody<K extends WidgetKind>({
   const { Renderer } = kind;
   return (
     <Suspense fallback={<WidgetLoading />}>
-      <Renderer widget={widget} settings={settings} results={results} placement={placement} />
+      <Renderer
+        widget={widget}
+        settings={settings}
+        results={results}
+        placement={placement}
+        entryDocuments={entryDocuments}
+      />
     </Suspense>
   );
 }

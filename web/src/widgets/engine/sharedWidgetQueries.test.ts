@@ -74,6 +74,22 @@ describe('sharedQueryKey', () => {
   });
 });
 
+describe('sharedQueryKey of aggregates', () => {
+  const entry = { collection: 'proyectos' };
+  const chart = (groupField: string) => ({
+    place: 'company',
+    type: 'chart',
+    settings: { grouping: 'value', groupField },
+  });
+  it('two charts of one grouping share; of another grouping, or asking for documents, do not', () => {
+    const key = (widget: ReturnType<typeof chart>, aggregate: boolean) =>
+      sharedQueryKey(widget, entry, { ...a, ...(aggregate ? { aggregate: true as const } : {}) });
+    expect(key(chart('Estado'), true)).toBe(key(chart('Estado'), true));
+    expect(key(chart('Estado'), true)).not.toBe(key(chart('Habitación'), true));
+    expect(key(chart('Estado'), true)).not.toBe(key(chart('Estado'), false));
+  });
+});
+
 describe('createQuerySharing', () => {
   it('one subscription for one key; a late member gets the current result at once; changes reach all', () => {
     const { client, open } = fakeClient();

@@ -1,6 +1,6 @@
 import type { StoredDoc } from '@colmena/shared';
-import type { WidgetQuery } from '@colmena/shared/schemas';
-import type { LiveRequest, WidgetLiveQuery } from '@colmena/shared/widgets';
+import type { Widget, WidgetQuery } from '@colmena/shared/schemas';
+import { type LiveRequest, type WidgetLiveQuery, widgetAggregateConfig } from '@colmena/shared/widgets';
 import type { LiveClient, SubscriptionEvent } from '../../api/liveClient';
 import { applyChanges, type ResultShape, resultFromSnapshot } from '../../api/liveResults';
 import type { EntryResult } from '../kindTypes';
@@ -8,13 +8,14 @@ import type { EntryResult } from '../kindTypes';
 /**
  * What makes two stored widgets' entries the same query for the same reader: the server
  * resolves an entry from the widget's place and keyOfCollection, the entry itself and where it
- * is shown (widgetStoreQuery.ts), nothing else of the widget. Four charts and two pivots of a
- * dashboard over one collection are then ONE subscription, one snapshot on the stream and one
- * copy of the documents in the page, instead of six (at 10,000 documents six snapshots overflow
- * the stream's client buffer).
+ * is shown (widgetStoreQuery.ts), and an aggregate from the pivot the kind draws. Two tables
+ * over one collection are then ONE subscription, one snapshot on the stream and one copy of the
+ * documents in the page; two charts of the same grouping, one pivot.
  */
 export function sharedQueryKey(
-  widget: { place: string; keyOfCollection?: string | undefined },
+  widget: { place: string; keyOfCollection?: string | undefined } & Partial<
+    Pick<Widget, 'type' | 'settings' | 'logic' | 'logicFunction'>
+  >,
   entry: WidgetQuery,
   request: WidgetLiveQuery,
 ): string {
@@ -24,6 +25,7 @@ export function sharedQueryKey(
     entry,
     request.collKey ?? null,
     request.documentId ?? null,
+    request.aggregate ? widgetAggregateConfig(widget, request.entry) : null,
   ]);
 }
 

@@ -1,5 +1,9 @@
 import type { Widget, WidgetQuery } from '@colmena/shared/schemas';
-import type { WidgetLiveQuery, WidgetPreviewQuery } from '@colmena/shared/widgets';
+import {
+  type WidgetLiveQuery,
+  type WidgetPreviewQuery,
+  widgetAggregateConfig,
+} from '@colmena/shared/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { type LiveClient, liveClient } from '../../api/liveClient';
 import type { ResultShape } from '../../api/liveResults';
@@ -30,10 +34,13 @@ function sharingOf(client: LiveClient): QuerySharing {
 export function useWidgetResults(
   requests: readonly (WidgetLiveQuery | WidgetPreviewQuery | null)[],
   entries: readonly WidgetQuery[],
-  widget: Pick<Widget, 'place' | 'keyOfCollection'>,
+  widget: Pick<Widget, 'place' | 'keyOfCollection'> &
+    Partial<Pick<Widget, 'type' | 'settings' | 'logic' | 'logicFunction'>>,
   client: LiveClient = liveClient(),
 ): EntryResult[] {
-  const key = JSON.stringify([requests, entries, widget.place, widget.keyOfCollection]);
+  // An aggregate follows the kind's pivot: a new grouping is a new subscription.
+  const pivots = requests.map((r) => (r?.aggregate ? widgetAggregateConfig(widget, r.entry) : null));
+  const key = JSON.stringify([requests, entries, widget.place, widget.keyOfCollection, pivots]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the requests' content
   const stable = useMemo(() => ({ requests, entries, widget }), [key]);
   const [results, setResults] = useState<EntryResult[]>(() => requests.map((r) => (r ? loading : skipped)));
@@ -45,7 +52,9 @@ export function useWidgetResults(
       if (!request) return () => {};
       const entry = stable.entries[index];
       const shareKey = 'widgetId' in request && entry ? sharedQueryKey(stable.widget, entry, request) : null;
-      return sharing.subscribe(shareKey, request, shapeOf(entry), (result) => {
+      // An aggregate is one document: no order or limit of the entry's applies to it.
+      const shape = request.aggregate ? {} : shapeOf(entry);
+      return sharing.subscribe(shareKey, request, shape, (result) => {
         if (result.status === 'error') console.error(`Widget query ${index} failed: ${result.error}`);
         setResults((all) => all.map((current, i) => (i === index ? result : current)));
       });

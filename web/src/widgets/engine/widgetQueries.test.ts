@@ -51,6 +51,42 @@ describe('widgetQueries', () => {
   });
 });
 
+describe('widgetQueries of kinds that draw a pivot', () => {
+  const chart = { type: 'chart', settings: { entry: 1, grouping: 'value', groupField: 'Estado' } };
+  it.each<[string, Partial<Widget>, unknown[]]>([
+    ['a chart asks for the pivot of the entry it draws', chart, [q(0), { ...q(1), aggregate: true }]],
+    ['a pivot, of its entry', { type: 'pivot' }, [{ ...q(0), aggregate: true }, q(1)]],
+    ['with a logic function, the documents', { ...chart, logic: true, logicFunction: 'main' }, [q(0), q(1)]],
+    [
+      'settings its kind refuses: the documents',
+      { type: 'chart', settings: { aggregation: 'avg' } },
+      [q(0), q(1)],
+    ],
+    ['a table, the documents', { type: 'table' }, [q(0), q(1)]],
+  ])('%s', (_case, extra, expected) => {
+    expect(widgetQueries(widget(extra), at('page'), true)).toEqual(expected);
+  });
+
+  it('the preview sends the kind and settings the pivot comes from', () => {
+    const draft = widget({
+      type: 'pivot',
+      settings: { pivot: { rows: ['Estado'], cols: [], values: [{ agg: 'count' }] } },
+    });
+    expect(widgetQueries(draft, at('page'), true, true)[0]).toEqual({
+      previewWidget: {
+        place: 'project',
+        querysArray: draft.querysArray,
+        type: 'pivot',
+        settings: draft.settings,
+      },
+      entry: 0,
+      collKey: 'proyectos',
+      documentId: 'p1',
+      aggregate: true,
+    });
+  });
+});
+
 describe('widgetQueries in the editor preview', () => {
   it('sends the widget’s query part, not its id, with the same placement rules', () => {
     const draft = widget({

@@ -1,4 +1,4 @@
-import type { StoredDoc } from '@colmena/shared';
+import type { ErrorCode, StoredDoc } from '@colmena/shared';
 import {
   cellDocuments,
   computePivot,
@@ -9,8 +9,10 @@ import {
   PivotTooLargeError,
   type PivotValues,
 } from '@colmena/shared';
-import { useMemo, useState } from 'react';
+import { readWidgetAggregate } from '@colmena/shared/widgets';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { toErrorCode } from '../../api/apiError';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
@@ -38,22 +40,31 @@ type Computed = { ok: true; result: PivotResult } | { ok: false; rows: number; c
 /**
  * Pivot kind: the engine's table (shared/src/pivot) of one query entry — row groups with their
  * subtotals, a column per column key and value, totals — in Spanish number format, headers
- * sticky while it scrolls. Every cell is a button: it lists the documents behind it, each a
- * link to its document.
+ * sticky while it scrolls. The server computes it (the entry's aggregate) unless a logic
+ * function shapes the documents first; then the page does. Every cell is a button: it lists the
+ * documents behind it (read when asked, after an aggregate), each a link to its document.
  */
-export function PivotWidget({ widget, settings, results, placement }: WidgetView<'pivot'>) {
+export function PivotWidget({ widget, settings, results, placement, entryDocuments }: WidgetView<'pivot'>) {
   const t = useT();
-  const docs = results[settings.entry]?.docs ?? emptyDocs;
-  const config = settings.pivot;
+  const received = results[settings.entry]?.docs ?? emptyDocs;
+  const aggregate = readWidgetAggregate(received);
+  const docs = aggregate ? null : received;
   const computed = useMemo<Computed>(() => {
+    if (aggregate?.pivot) return { ok: true, result: aggregate.pivot };
+    if (aggregate)
+      return {
+        ok: false,
+        rows: aggregate.tooLarge?.rowGroups ?? 0,
+        columns: aggregate.tooLarge?.columns ?? 0,
+      };
     try {
-      return { ok: true, result: computePivot(docs, config) };
+      return { ok: true, result: computePivot(received, settings.pivot) };
     } catch (error) {
       if (error instanceof PivotTooLargeError)
         return { ok: false, rows: error.rowGroups, columns: error.columns };
       throw error;
     }
-  }, [docs, config]);
+  }, [received, aggregate, settings.pivot]);
   const [drill, setDrill] = useState<Drill | null>(null);
 
   if (!computed.ok) {
@@ -64,6 +75,8 @@ export function PivotWidget({ widget, settings, results, placement }: WidgetView
     );
   }
   const { result } = computed;
+  // The table follows the pivot it was computed with (the server's, for an aggregate).
+  const config = result.config;
   if (result.documentCount === 0) return <p className="widget-pivot__empty">{t('widgets.pivot.empty')}</p>;
 
   const groups = pivotColumnGroups(result, t('widgets.pivot.total'));
@@ -195,6 +208,7 @@ export function PivotWidget({ widget, settings, results, placement }: WidgetView
         <DrillDown
           drill={drill}
           docs={docs}
+          load={() => entryDocuments?.(settings.entry) ?? Promise.resolve([])}
           config={config}
           visitor={placement.visitor}
           onClose={() => setDrill(null)}
@@ -206,17 +220,28 @@ export function PivotWidget({ widget, settings, results, placement }: WidgetView
 
 interface DrillProps {
   drill: Drill;
-  docs: readonly StoredDoc[];
+  /** The entry's documents, or null when only its pivot came: then `load` reads them. */
+  docs: readonly StoredDoc[] | null;
+  load(): Promise<StoredDoc[]>;
   config: PivotResult['config'];
   visitor: boolean;
   onClose(): void;
 }
 
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; docs: readonly StoredDoc[] }
+  | { status: 'error'; code: ErrorCode };
+
 /** The documents behind one cell (the engine filters them on demand), each opening its document. */
-function DrillDown({ drill, docs, config, visitor, onClose }: DrillProps) {
+function DrillDown({ drill, docs, load, config, visitor, onClose }: DrillProps) {
   const t = useT();
   const { company } = useSession();
-  const found = useMemo(() => cellDocuments(docs, config, drill.rowKey, drill.colKey), [docs, config, drill]);
+  const loaded = useEntryDocuments(docs, load);
+  const found = useMemo(
+    () => (loaded.status === 'ready' ? cellDocuments(loaded.docs, config, drill.rowKey, drill.colKey) : []),
+    [loaded, config, drill],
+  );
   return (
     <Dialog
       open
@@ -229,10 +254,22 @@ function DrillDown({ drill, docs, config, visitor, onClose }: DrillProps) {
         </button>
       }
     >
-      <p className="widget-pivot__drill-count">
-        {t('widgets.pivot.drillCount', { count: String(found.length) })}
-      </p>
-      {found.length === 0 ? (
+      {loaded.status === 'loading' && (
+        <p className="widget-loading" aria-busy="true">
+          {t('widgets.loading')}
+        </p>
+      )}
+      {loaded.status === 'error' && (
+        <p className="notice notice--error" role="alert">
+          {t(`errors.${loaded.code}`)}
+        </p>
+      )}
+      {loaded.status === 'ready' && (
+        <p className="widget-pivot__drill-count">
+          {t('widgets.pivot.drillCount', { count: String(found.length) })}
+        </p>
+      )}
+      {loaded.status !== 'ready' ? null : found.length === 0 ? (
         <p>{t('widgets.pivot.drillEmpty')}</p>
       ) : (
         <ul className="widget-pivot__drill-list" data-testid="pivot-drill-list">
@@ -248,4 +285,25 @@ function DrillDown({ drill, docs, config, visitor, onClose }: DrillProps) {
       )}
     </Dialog>
   );
+}
+
+/** The documents a drill-down filters: those at hand, or read once when the cell opens. */
+function useEntryDocuments(docs: readonly StoredDoc[] | null, load: () => Promise<StoredDoc[]>): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>(docs ? { status: 'ready', docs } : { status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per open dialog
+  useEffect(() => {
+    if (docs) return;
+    let current = true;
+    load().then(
+      (read) => current && setLoaded({ status: 'ready', docs: read }),
+      (error: unknown) => {
+        console.error('The documents of the pivot did not load', error);
+        if (current) setLoaded({ status: 'error', code: toErrorCode(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return docs ? { status: 'ready', docs } : loaded;
 }

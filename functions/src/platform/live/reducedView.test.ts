@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredDoc } from '../store/Store';
+import { ReducedView } from './reducedView';
+
+const doc = (id: string, n: number): StoredDoc => ({ FireId: id, collection: 'c', n });
+/** The sum of n, as one document. */
+const sum = (docs: readonly StoredDoc[]): StoredDoc => ({
+  FireId: '~sum',
+  collection: 'c',
+  total: docs.reduce((s, d) => s + Number(d.n), 0),
+});
+
+describe('ReducedView', () => {
+  it('sends the result as one document, then a modified one when it changes', () => {
+    const view = new ReducedView(sum);
+    expect(view.snapshot([doc('a', 1), doc('b', 2)])).toEqual([
+      { FireId: '~sum', collection: 'c', total: 3 },
+    ]);
+    expect(view.changes([{ type: 'added', doc: doc('c', 4) }])).toEqual([
+      { type: 'modified', doc: { FireId: '~sum', collection: 'c', total: 7 } },
+    ]);
+    expect(view.changes([{ type: 'removed', doc: doc('b', 2) }])).toEqual([
+      { type: 'modified', doc: { FireId: '~sum', collection: 'c', total: 5 } },
+    ]);
+  });
+
+  it('says nothing when the reduced document stays the same, or nothing changed', () => {
+    const view = new ReducedView(sum);
+    view.snapshot([doc('a', 1), doc('b', 2)]);
+    // a leaves (−1) and b gains 1: the sum is 3 again.
+    expect(
+      view.changes([
+        { type: 'removed', doc: doc('a', 1) },
+        { type: 'modified', doc: doc('b', 3) },
+      ]),
+    ).toEqual([]);
+    expect(view.changes([])).toEqual([]);
+    expect(view.changes([{ type: 'added', doc: doc('z', 0) }])).toEqual([]);
+  });
+
+  it('a new snapshot replaces what it held', () => {
+    const view = new ReducedView(sum);
+    view.snapshot([doc('a', 1), doc('b', 2)]);
+    expect(view.snapshot([doc('c', 10)])).toEqual([{ FireId: '~sum', collection: 'c', total: 10 }]);
+    expect(view.changes([{ type: 'added', doc: doc('a', 1) }])).toEqual([
+      { type: 'modified', doc: { FireId: '~sum', collection: 'c', total: 11 } },
+    ]);
+  });
+});
