@@ -4,6 +4,7 @@ import { authEn } from './authEn';
 import { companyConfigEn } from './companyConfigEn';
 import { dataEn } from './dataEn';
 import { errorsEn } from './errorsEn';
+import { fieldsEn } from './fieldsEn';
 import { indexesEn } from './indexesEn';
 import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
@@ -37,5 +38,6 @@ export const messagesEn = {
   ...companyConfigEn,
   ...uploadsEn,
   ...storeEn,
+  ...fieldsEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

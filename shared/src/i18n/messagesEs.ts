@@ -3,6 +3,7 @@ import { authEs } from './authEs';
 import { companyConfigEs } from './companyConfigEs';
 import { dataEs } from './dataEs';
 import { errorsEs } from './errorsEs';
+import { fieldsEs } from './fieldsEs';
 import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
@@ -27,5 +28,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...companyConfigEs,
   ...uploadsEs,
   ...storeEs,
+  ...fieldsEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

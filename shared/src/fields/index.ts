@@ -1,0 +1,21 @@
+export { type Calculated, calculateField, formulaScript } from './calculate';
+export {
+  checkDocumentFields,
+  checkFieldValue,
+  type FieldCheck,
+  type FieldProblem,
+  isEmptyValue,
+  maxAttachments,
+  textLimits,
+} from './checkFieldValue';
+export {
+  type Bilingual,
+  bilingualSchema,
+  type FieldDefinition,
+  type FieldDefinitionInput,
+  fieldDefinitionSchema,
+  fieldKeySchema,
+  fieldListSchema,
+} from './fieldDefinition';
+export { type FieldType, fieldTypes, isFieldType, numericFieldTypes, optionFieldTypes } from './fieldTypes';
+export { formatFieldValue, mapLink, richTextAsText } from './formatFieldValue';
