@@ -2,7 +2,7 @@ import type { DocChange, Store, StoredDoc, Unsubscribe } from '../store/Store';
 import { FilteredView } from './filteredView';
 import { fingerprintOf } from './liveCursors';
 import type { LiveSpec } from './liveFrame';
-import { ReducedView } from './reducedView';
+import { ReducedView, ReductionPacer } from './reducedView';
 
 /** What a running subscription reports, already through its filter. */
 export type SubscriptionOutput =
@@ -17,6 +17,7 @@ export type SubscriptionOutput =
  */
 export class LiveSubscription {
   private stopWatch: Unsubscribe | null = null;
+  private pacer: ReductionPacer | null = null;
   /** Bumped by every start and halt: events of an earlier watch are ignored. */
   private generation = 0;
   readonly fingerprint: string;
@@ -41,6 +42,12 @@ export class LiveSubscription {
     const generation = this.generation;
     const view = this.spec.filter ? new FilteredView(this.spec.filter) : null;
     const reduced = this.spec.reduce ? new ReducedView(this.spec.reduce) : null;
+    const pacer = reduced
+      ? new ReductionPacer(reduced, (seq, changes) => {
+          if (generation === this.generation) emit({ kind: 'changes', seq, changes });
+        })
+      : null;
+    this.pacer = pacer;
     try {
       // The store may call back before watch() returns; the generation check covers both orders.
       const stop = store.watch(
@@ -54,7 +61,8 @@ export class LiveSubscription {
             emit({ kind: 'snapshot', seq: event.seq, docs: reduced ? reduced.snapshot(docs) : docs });
           } else {
             const changes = view ? view.changes(event.changes) : event.changes;
-            emit({ kind: 'changes', seq: event.seq, changes: reduced ? reduced.changes(changes) : changes });
+            if (pacer) pacer.changed(event.seq, changes);
+            else emit({ kind: 'changes', seq: event.seq, changes });
           }
         },
         sinceSeq === undefined ? {} : { sinceSeq },
@@ -71,5 +79,7 @@ export class LiveSubscription {
     const stop = this.stopWatch;
     this.stopWatch = null;
     stop?.();
+    this.pacer?.stop();
+    this.pacer = null;
   }
 }
