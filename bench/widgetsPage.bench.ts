@@ -341,7 +341,7 @@ async function main(): Promise<void> {
             `Median of ${runs} cold loads (new browser context each, after one warm-up), signed in as admin, 1600×1000. ` +
             'first = one widget card shows its kind’s data; all = all twelve do (table rows, chart canvas, pivot rows, QR image, gallery buttons), ' +
             'observed in the page (MutationObserver + animation frames) from navigation start. ' +
-            'Charts and pivots read all 10,000 projects over the live stream; tables ask for 500. ' +
+            'Charts and pivots get their pivot from the server (aggregate, a few KB); tables ask for 500. ' +
             'Route JS = the scripts requested before the first kind chunk, gzipped from web/dist.',
         },
       }),
