@@ -33,6 +33,9 @@ describe('canUseTrash: the definition delete level (with every document in view)
     ['a coordinator at lvlDelete 10', coordinator, 'forms', true],
     ['lvl 0 below lvlDelete 10', employee, 'forms', false],
     ['admin below lvlView of nothing', admin, 'secret', true],
+    // Level 100 uses every trash, even with the contact Rol of a client (which ranks −1 for writes).
+    ['a client with lvl 100', { ...clientAtLvl50, lvl: 100 }, 'proyectos', true],
+    ['a client with lvl 99', { ...clientAtLvl50, lvl: 99 }, 'proyectos', false],
   ])('%s', (_case, actor, key, expected) => {
     expect(canUseTrash(actor, def(key))).toBe(expected);
   });

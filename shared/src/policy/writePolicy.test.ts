@@ -132,6 +132,18 @@ describe('deleted copies: only via delete/move or restore, purged by the trash a
     ],
     ['purge by a client', client, t('proyectosDeleted', { kind: 'delete', before: {} }), false],
     ['purge by admin', admin, t('proyectosDeleted', { kind: 'delete', before: {} }), true],
+    [
+      "purge of a fixed collection's copy by lvl 0",
+      employee,
+      t('widgetsDeleted', { kind: 'delete', before: {} }),
+      false,
+    ],
+    [
+      "purge of a fixed collection's copy by admin",
+      admin,
+      t('widgetsDeleted', { kind: 'delete', before: {} }),
+      true,
+    ],
     ['purge below lvlView', coordinator, t('incidenciasDeleted', { kind: 'delete', before: {} }), false],
     ['purge at lvlView 50', manager, t('incidenciasDeleted', { kind: 'delete', before: {} }), true],
     ['purge below lvlDelete 100', manager, t('tieredDeleted', { kind: 'delete', before: {} }), false],
