@@ -77,14 +77,12 @@ export const dataEn = {
   'data.delete.text':
     'It goes to the collection’s trash: you can undo it right away, and whoever may delete here can restore it later from the trash.',
   'data.delete.confirm': 'Delete',
-  'data.delete.done': 'Sent to the Deleted copy',
   'data.move.title': 'Move “{name}”',
   'data.move.text': 'The document leaves this collection and keeps its id in the other one.',
   'data.move.target': 'Move to',
   'data.move.withJournals': 'Its {journals} move with it.',
   'data.move.noTarget': 'There is no other collection to move it to.',
   'data.move.confirm': 'Move',
-  'data.move.done': 'Moved',
   'data.projectData.title': 'Delete or move project data',
   'data.projectData.intro':
     'What should happen to “{name}” and its {count} {journals}? They leave {collection} together.',

@@ -1,6 +1,6 @@
 import type { PublicCollection } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import { moveCommand, moveTargets } from './moveProject';
+import { moveCommand } from './moveProject';
 
 const collection = (key: string, secondary?: string): PublicCollection => ({
   key,
@@ -19,16 +19,6 @@ const collection = (key: string, secondary?: string): PublicCollection => ({
 const proyectos = collection('proyectos', 'diarios');
 const incidencias = collection('incidencias', 'seguimientos');
 const obras = collection('obras');
-const all = [proyectos, incidencias, obras];
-
-describe('moveTargets', () => {
-  it.each([
-    ['a collection with journals: only those that can take them', proyectos, ['incidencias']],
-    ['a collection without journals: any other', obras, ['proyectos', 'incidencias']],
-  ])('%s', (_name, from, keys) => {
-    expect(moveTargets(from, all).map((target) => target.key)).toEqual(keys);
-  });
-});
 
 describe('moveCommand', () => {
   it('moves a project with its journals in one project.deleteData', () => {

@@ -1,21 +1,5 @@
 import type { CommandPayload, PublicCollection } from '@colmena/shared';
 
-/**
- * Where a project can move from its view. A collection with journals moves them along, so only
- * definitions that have somewhere to put them qualify (as on the project data page).
- */
-export function moveTargets(
-  from: PublicCollection,
-  collections: readonly PublicCollection[],
-): PublicCollection[] {
-  return collections.filter(
-    (candidate) =>
-      candidate.key !== from.key &&
-      candidate.mainCollection !== from.mainCollection &&
-      (!from.secondaryCollection || Boolean(candidate.secondaryCollection)),
-  );
-}
-
 export type MoveCommand =
   | { type: 'project.deleteData'; payload: CommandPayload<'project.deleteData'> }
   | { type: 'document.move'; payload: CommandPayload<'document.move'> };
