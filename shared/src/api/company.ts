@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldDefinitionSchema } from '../fields/fieldDefinition';
 import { cardConfigSchema } from '../schemas/cardConfig';
 import { companySecretsStatusSchema } from '../schemas/companySecrets';
 
@@ -40,6 +41,9 @@ export const publicCollectionSchema = z.object({
   /** How list cards of the main / secondary documents read (value1 title, value3 next, iconColor). */
   cardConfig: cardConfigSchema.optional(),
   secCardConfig: cardConfigSchema.optional(),
+  /** The declared fields of its documents and of their journals (labels, types, card, order). */
+  fields: z.array(fieldDefinitionSchema).optional(),
+  secondaryFields: z.array(fieldDefinitionSchema).optional(),
   /**
    * Level 100 only (the settings page edits them): the stored filters of the list and of the
    * journals, as stored (shared/src/query/storedFilters.ts reads them). Nobody else is sent them.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDeletedCopyName, isFixedCollection } from '../policy/rulebook/registry';
 import { isFieldPath } from '../query/fieldPath';
 import { storedQuerySchema } from '../query/storedFilters';
+import { fieldListSchema } from '../fields/fieldDefinition';
 import { cardConfigSchema } from './cardConfig';
 import {
   type CollectionDefinition,
@@ -48,6 +49,8 @@ const definitionFieldsShape = {
   lvlDelete: writeLevelSchema,
   cardConfig: cardConfigSchema,
   secCardConfig: cardConfigSchema,
+  fields: fieldListSchema,
+  secondaryFields: fieldListSchema,
 };
 /**
  * `collection.define`: a new collection. Its key is normalised; its main collection defaults to
@@ -96,6 +99,8 @@ export const updateCollectionPayloadSchema = z.strictObject({
       lvlDelete: definitionFieldsShape.lvlDelete.optional(),
       cardConfig: clearable(definitionFieldsShape.cardConfig),
       secCardConfig: clearable(definitionFieldsShape.secCardConfig),
+      fields: clearable(definitionFieldsShape.fields),
+      secondaryFields: clearable(definitionFieldsShape.secondaryFields),
     })
     .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'nothing to change'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PublicCollection } from '../api/company';
 import { levels } from '../policy/levels';
 import { clientWriteRank, staffWriteLevel } from '../policy/writeLevels';
+import { fieldListSchema } from '../fields/fieldDefinition';
 import { cardConfigSchema } from './cardConfig';
 import { normalizeCollectionKey } from './collectionKey';
 import { collectionNameSchema, sortDirectionSchema } from './common';
@@ -48,6 +49,13 @@ export const collectionDefinitionSchema = z.looseObject({
   lvlDelete: writeLevelSchema.default(staffWriteLevel),
   cardConfig: cardConfigSchema.optional(),
   secCardConfig: cardConfigSchema.optional(),
+  /**
+   * The declared fields of its documents and of their journals (issue 12 point 1): forms, cards,
+   * views and sort menus read labels and types from them; undeclared keys of older documents are
+   * still shown (under "Other fields").
+   */
+  fields: fieldListSchema.optional(),
+  secondaryFields: fieldListSchema.optional(),
 });
 export type CollectionDefinition = z.infer<typeof collectionDefinitionSchema>;
 export type CollectionDefinitionInput = z.input<typeof collectionDefinitionSchema>;
@@ -86,6 +94,8 @@ export function toPublicCollection(def: CollectionDefinition): PublicCollection 
     lvlDelete: def.lvlDelete,
     cardConfig: def.cardConfig,
     secCardConfig: def.secCardConfig,
+    fields: def.fields,
+    secondaryFields: def.secondaryFields,
   });
 }
 

@@ -5,6 +5,7 @@ import { TextField } from '../../ui/TextField';
 import { SelectField } from '../people/SelectField';
 import { CardFields } from './CardFields';
 import { collectionChanges, collectionForm, collectionFormProblems, type SortDir } from './collectionForm';
+import { FieldsEditor } from './FieldsEditor';
 import { FilterRowsField } from './FilterRowsField';
 import { levelOptions, writeLevelOptions } from './levelOptions';
 import { SaveStatus } from './SettingsSection';
@@ -178,6 +179,21 @@ export function CollectionEditor({ collection, onDirtyChange, onRemove }: Props)
           onValueChange={set('lvlDelete')}
         />
       </fieldset>
+
+      <FieldsEditor
+        legend={t('companyConfig.fields.title')}
+        hint={t('companyConfig.fields.hint')}
+        fields={draft.fields}
+        onChange={set('fields')}
+      />
+      {(collection.secondaryCollection || draft.secondaryCollection.trim()) && (
+        <FieldsEditor
+          legend={t('companyConfig.fields.secondaryTitle')}
+          hint={t('companyConfig.fields.hint')}
+          fields={draft.secondaryFields}
+          onChange={set('secondaryFields')}
+        />
+      )}
 
       <CardFields legend={t('companyConfig.collections.card')} card={draft.card} onChange={set('card')} />
       <CardFields

@@ -1,6 +1,7 @@
 import type { PublicCollection } from '@colmena/shared';
 import type { CardConfig, UpdateCollectionPayload } from '@colmena/shared/schemas';
 import { sameValue } from './dirty';
+import { type FieldForm, fieldDefinitions, fieldFormProblems, fieldForms } from './fieldsForm';
 import { type FilterRow, rowsOf, storedQueryOf } from './filterRows';
 
 export type SortDir = 'asc' | 'desc';
@@ -37,6 +38,9 @@ export interface CollectionForm {
   mainQuery: FilterRow[];
   mainFilter: FilterRow[];
   secondaryQuery: FilterRow[];
+  /** The declared fields of its documents and of their journals. */
+  fields: FieldForm[];
+  secondaryFields: FieldForm[];
 }
 
 const text = (value: unknown): string =>
@@ -73,17 +77,21 @@ export function collectionForm(def: PublicCollection): CollectionForm {
     mainQuery: rowsOf(def.mainQuery),
     mainFilter: rowsOf(def.mainFilter),
     secondaryQuery: rowsOf(def.secondaryQuery),
+    fields: fieldForms(def.fields),
+    secondaryFields: fieldForms(def.secondaryFields),
   };
 }
 
 /** What the editor would refuse to send, by field (the server's rules, checked first). */
-export type CollectionFormProblem = 'name' | 'mainSortField' | 'secondarySortField';
+export type CollectionFormProblem = 'name' | 'mainSortField' | 'secondarySortField' | 'fields';
 
 export function collectionFormProblems(form: CollectionForm): CollectionFormProblem[] {
   const problems: CollectionFormProblem[] = [];
   if (form.name.trim() === '') problems.push('name');
   if (form.mainSortField.trim() === '') problems.push('mainSortField');
   if (form.secondarySortField.trim() === '') problems.push('secondarySortField');
+  if (fieldFormProblems(form.fields).size > 0 || fieldFormProblems(form.secondaryFields).size > 0)
+    problems.push('fields');
   return problems;
 }
 
@@ -137,6 +145,10 @@ export function collectionChanges(
   for (const field of ['mainQuery', 'mainFilter', 'secondaryQuery'] as const) {
     const next = storedQueryOf(draft[field]);
     if (!sameValue(next, storedQueryOf(saved[field]))) changes[field] = next;
+  }
+  for (const field of ['fields', 'secondaryFields'] as const) {
+    const next = fieldDefinitions(draft[field]);
+    if (!sameValue(next, fieldDefinitions(saved[field]))) changes[field] = next.length === 0 ? null : next;
   }
   return Object.keys(changes).length === 0 ? null : (changes as UpdateCollectionPayload['changes']);
 }

@@ -1,0 +1,174 @@
+import { type FieldType, fieldTypes, optionFieldTypes } from '@colmena/shared/fields';
+import { useT } from '../../hooks/useT';
+import { TextField } from '../../ui/TextField';
+import { SelectField } from '../people/SelectField';
+import { type FieldForm, fieldFormProblems, newFieldForm } from './fieldsForm';
+
+interface Props {
+  legend: string;
+  hint: string;
+  fields: FieldForm[];
+  onChange(fields: FieldForm[]): void;
+}
+
+/**
+ * The declared fields of a collection's documents or of its journals (issue 12 point 1): each
+ * with its labels, key, type of the field kit, required and on-card flags, and its type's own
+ * settings; added, reordered (buttons, so the keyboard works) and removed. Saved with the rest
+ * of the definition; nothing here changes a document.
+ */
+export function FieldsEditor({ legend, hint, fields, onChange }: Props) {
+  const t = useT();
+  const problems = fieldFormProblems(fields);
+  const typeOptions = fieldTypes.map((type) => ({ value: type, label: t(`fields.type.${type}`) }));
+  const update = (index: number, change: Partial<FieldForm>) =>
+    onChange(fields.map((field, i) => (i === index ? { ...field, ...change } : field)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...fields];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(index + by, 0, moved);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="settings-fieldset settings-fields">
+      <legend>{legend}</legend>
+      <p className="settings-muted">{hint}</p>
+      {fields.length === 0 && <p className="settings-muted">{t('companyConfig.fields.none')}</p>}
+      <ol className="settings-fields__list">
+        {fields.map((field, index) => {
+          const name = field.labelEs || field.key || t('companyConfig.fields.new');
+          const problem = problems.get(index);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; the index is their identity here
+            <li key={index} className="settings-field-row" data-testid="field-row">
+              <div className="settings-grid">
+                <TextField
+                  label={t('companyConfig.fields.labelEs')}
+                  value={field.labelEs}
+                  onValueChange={(labelEs) => update(index, { labelEs })}
+                />
+                <TextField
+                  label={t('companyConfig.fields.labelEn')}
+                  value={field.labelEn}
+                  onValueChange={(labelEn) => update(index, { labelEn })}
+                />
+                <TextField
+                  label={t('companyConfig.fields.key')}
+                  value={field.key}
+                  placeholder={field.labelEs}
+                  onValueChange={(key) => update(index, { key })}
+                  hint={{ text: t('companyConfig.fields.keyHint'), tone: 'neutral' }}
+                />
+                <SelectField<FieldType>
+                  label={t('companyConfig.fields.type')}
+                  value={field.type}
+                  options={typeOptions}
+                  onValueChange={(type) => update(index, { type })}
+                />
+                {optionFieldTypes.has(field.type) && (
+                  <label className="settings-inline">
+                    {t('companyConfig.fields.options')}
+                    <textarea
+                      className="settings-input settings-textarea"
+                      value={field.options}
+                      onChange={(event) => update(index, { options: event.target.value })}
+                    />
+                  </label>
+                )}
+                {['integer', 'decimal', 'currency', 'percent', 'slider', 'rating'].includes(field.type) && (
+                  <>
+                    <TextField
+                      label={t('companyConfig.fields.min')}
+                      value={field.min}
+                      inputMode="decimal"
+                      onValueChange={(min) => update(index, { min })}
+                    />
+                    <TextField
+                      label={t('companyConfig.fields.max')}
+                      value={field.max}
+                      inputMode="decimal"
+                      onValueChange={(max) => update(index, { max })}
+                    />
+                  </>
+                )}
+                {field.type === 'documentRef' && (
+                  <TextField
+                    label={t('companyConfig.fields.collection')}
+                    value={field.collection}
+                    onValueChange={(collection) => update(index, { collection })}
+                  />
+                )}
+                {field.type === 'calculated' && (
+                  <TextField
+                    label={t('companyConfig.fields.formula')}
+                    value={field.formula}
+                    placeholder="Cantidad * Precio"
+                    onValueChange={(formula) => update(index, { formula })}
+                  />
+                )}
+              </div>
+              <div className="settings-field-row__flags">
+                <label className="settings-check">
+                  <input
+                    type="checkbox"
+                    checked={field.required}
+                    onChange={(event) => update(index, { required: event.target.checked })}
+                  />
+                  {t('companyConfig.fields.required')}
+                </label>
+                <label className="settings-check">
+                  <input
+                    type="checkbox"
+                    checked={field.onCard}
+                    onChange={(event) => update(index, { onCard: event.target.checked })}
+                  />
+                  {t('companyConfig.fields.onCard')}
+                </label>
+                <span className="settings-field-row__spacer" />
+                <button
+                  type="button"
+                  className="button button--text"
+                  disabled={index === 0}
+                  aria-label={t('companyConfig.moveUp', { name })}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button--text"
+                  disabled={index === fields.length - 1}
+                  aria-label={t('companyConfig.moveDown', { name })}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button button--text settings-danger"
+                  aria-label={t('companyConfig.removeNamed', { name })}
+                  onClick={() => onChange(fields.filter((_, i) => i !== index))}
+                >
+                  {t('companyConfig.remove')}
+                </button>
+              </div>
+              {problem && (
+                <p className="settings-section__status settings-section__status--error" role="alert">
+                  {problem}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button button--outlined settings-add"
+        onClick={() => onChange([...fields, newFieldForm()])}
+      >
+        {t('companyConfig.fields.add')}
+      </button>
+    </fieldset>
+  );
+}

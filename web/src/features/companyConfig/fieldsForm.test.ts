@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fieldDefinitions, fieldFormProblems, fieldForms, newFieldForm } from './fieldsForm';
+
+const row = (change: Partial<ReturnType<typeof newFieldForm>>) => ({
+  ...newFieldForm(),
+  labelEs: 'Estado',
+  ...change,
+});
+
+describe('the fields editor form', () => {
+  it('round-trips a stored definition, keeping what the form does not edit', () => {
+    const stored = [
+      {
+        key: 'Estado',
+        label: { es: 'Estado', en: 'Status' },
+        type: 'choice' as const,
+        required: true,
+        onCard: true,
+        options: ['Abierta', 'Cerrada'],
+        help: { es: 'Ayuda', en: 'Help' },
+      },
+      {
+        key: 'Importe',
+        label: { es: 'Importe', en: 'Amount' },
+        type: 'currency' as const,
+        required: false,
+        onCard: false,
+        min: 0,
+      },
+    ];
+    expect(fieldDefinitions(fieldForms(stored))).toEqual(stored);
+  });
+
+  it.each([
+    [
+      'a blank key takes the Spanish label',
+      row({}),
+      { key: 'Estado', label: { es: 'Estado', en: 'Estado' } },
+    ],
+    [
+      'options one per line, blanks dropped',
+      row({ type: 'choice', options: 'A\n\n B \n' }),
+      { options: ['A', 'B'] },
+    ],
+    ['a decimal comma in bounds', row({ type: 'decimal', min: '0,5', max: '10' }), { min: 0.5, max: 10 }],
+    [
+      'type settings of other types are not sent',
+      row({ type: 'shortText', options: 'A', formula: 'x' }),
+      { type: 'shortText' },
+    ],
+  ])('%s', (_name, form, expected) => {
+    const [definition] = fieldDefinitions([form]) as Record<string, unknown>[];
+    expect(definition).toMatchObject(expected);
+    if (form.type === 'shortText') expect(definition).not.toHaveProperty('options');
+  });
+
+  it.each([
+    ['no label', [row({ labelEs: '' })], [0]],
+    ['a choice without options', [row({ type: 'choice' })], [0]],
+    ['the same key twice', [row({}), row({})], [1]],
+    ['all fine', [row({}), row({ labelEs: 'Importe', type: 'currency' })], []],
+  ])('problems: %s', (_name, forms, rows) => {
+    expect([...fieldFormProblems(forms).keys()]).toEqual(rows);
+  });
+});
