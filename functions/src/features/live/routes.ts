@@ -14,7 +14,7 @@ import { authenticateStream } from './authenticateStream';
 import { parseStreamRequest } from './liveRequest';
 import { planSubscriptions } from './planSubscriptions';
 import { openSse } from './sseResponse';
-import { streamGuard } from './streamGuard';
+import { standingOf, streamGuard } from './streamGuard';
 
 export interface LiveRoutesOptions extends LiveHubOptions {
   /** Shared by every instance in the cloud; a random one per process suits the embedded server. */
@@ -36,8 +36,9 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
   const tokens = createLiveTokens(options.tokenSecret ?? randomBytes(32), deps.clock);
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 8 * 1024 * 1024;
-  // A stream opened by token has no session: its caller is resolved here, as callerMiddleware would.
-  let callerOf: ReturnType<typeof callerResolver> | undefined;
+  // A stream opened by token has no session: its caller is resolved here, as callerMiddleware
+  // would; and every stream's guard re-resolves its caller's Rol and contact with it.
+  const callerOf = callerResolver(deps.store);
 
   return new Hono<AppEnv>()
     .post('/live/token', (c) => {
@@ -52,9 +53,8 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       const request = parseStreamRequest(await readJson(c));
       const account = await authenticateStream(c, deps, tokens, tenant, request.token);
       const bySession = Boolean(c.get('account'));
-      callerOf ??= callerResolver(deps.store);
-      const caller =
-        account && !bySession ? await callerOf(tenant, account, c.req.header('user-agent')) : c.get('caller');
+      const userAgent = c.req.header('user-agent');
+      const caller = account && !bySession ? await callerOf(tenant, account, userAgent) : c.get('caller');
       // The policy runs on every stream open, for this request's caller (nothing is kept from earlier ones).
       const scope = await openReadScope(deps, tenant, caller);
       const subscriptions = await planSubscriptions(scope, request.subs);
@@ -76,7 +76,10 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
           tenant,
           sink: connection.sink,
           subscriptions,
-          guard: streamGuard(deps, tenant, account, sessionToken),
+          guard: streamGuard(deps, tenant, account, sessionToken, {
+            opened: standingOf(caller),
+            now: async (current) => standingOf(await callerOf(tenant, current, userAgent)),
+          }),
         });
       } catch (error) {
         connection.close();

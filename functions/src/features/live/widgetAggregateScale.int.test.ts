@@ -18,7 +18,7 @@ beforeAll(async () => {
   const { store } = s.t.deps;
   await store.transaction('demo', async (tx) => {
     const company = await tx.getCompany();
-    const { FireId: _id, collection: _collection, ...data } = company ?? {};
+    const { FireId: _id, collection: _collection, ...data } = (company ?? {}) as Record<string, unknown>;
     const defs = Array.isArray(data.collectionsArray) ? data.collectionsArray : [];
     const ventas = { key: 'ventas', name: 'Ventas', mainCollection: 'ventas', lvlView: 0 };
     tx.setCompany({ ...data, collectionsArray: [...defs, ventas] });

@@ -244,3 +244,27 @@ describe('the live rows of a widget query never carry a row the client may not s
     for (const shown of client.shown.get('mine') ?? []) expect(shown.doc.ProjectId).toBe('i-007');
   });
 });
+
+describe('a changed Rol ends the stream it was planned for', () => {
+  it('an employee made a client stops receiving employee widgets: the stream ends, the next one is planned anew', async () => {
+    const first = new LiveFollower(await s.open('employee', [{ id: 'all', query: widgetList }]));
+    await first.until('the employee’s list', (f) => f.ids('all').includes('w-company-timesheet'));
+
+    await command('contact.update', { contactId: 'c-employee', Rol: 'Cliente' });
+    await first.until('the stream ends', (f) => f.client.events.some((e) => e.event === 'end'));
+    expect(JSON.parse(first.client.events.at(-1)?.data ?? '{}')).toMatchObject({ error: 'forbidden' });
+
+    // Meanwhile an employees' widget is made: only a stream planned for an employee could carry it.
+    await save(
+      'w-leak-employees',
+      { place: 'company', consumer: 'employee', title: `${secret} empleados` },
+      true,
+    );
+    const next = new LiveFollower(await s.open('employee', [{ id: 'all', query: widgetList }]));
+    await next.until('the list planned for a client', (f) => f.ids('all').includes('w-company-my-issues'));
+    expect(next.ids('all')).not.toContain('w-company-timesheet');
+    expect(next.raw()).not.toContain(secret);
+    expect(first.raw()).not.toContain(secret);
+    await command('contact.update', { contactId: 'c-employee', Rol: 'Empleado' });
+  });
+});
