@@ -83,7 +83,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // After a sign-out, a password change or reset (they end the account's other sessions), and
   // after a contact command (levels, accounts), this process's live streams are re-checked at
   // once rather than at the next periodic sweep: another tab learns now that it was signed out.
-  for (const path of ['/api/auth/logout', '/api/auth/password', '/api/auth/reset/confirm'])
+  for (const path of [
+    '/api/auth/logout',
+    '/api/auth/password',
+    '/api/auth/reset/confirm',
+    '/api/agenda/contacts/:contactId/password',
+  ])
     app.use(path, recheckLiveStreams(hub));
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));

@@ -1,4 +1,17 @@
 export {
+  grantableLevels,
+  isClientRol,
+  isStaff,
+  type ManagedAccount,
+  mayAssignLevel,
+  mayManageAccount,
+  type NamedLevel,
+  namedLevelOf,
+  namedLevels,
+  namedLevelValue,
+  staffLevelOf,
+} from './accountRules';
+export {
   actorOfCaller,
   type Caller,
   type CommandActor,

@@ -16,19 +16,31 @@ async function languageOf(deps: AppDeps, tenant: string, email: string): Promise
   return isLanguage(first) ? first : 'en';
 }
 
-/** Mails a reset code; runs after the answer, so how long it takes tells nothing. */
-export async function sendResetCodeMail(deps: AppDeps, tenant: string, email: string, reset: ResetCode) {
+/**
+ * Mails a reset code. Asked for on the forgotten-password page, it runs after the answer, so how
+ * long it takes tells nothing. Sent by staff (`link`: /reset-password at the code), it says so
+ * and carries the link, since the person did not ask for it.
+ */
+export async function sendResetCodeMail(
+  deps: AppDeps,
+  tenant: string,
+  email: string,
+  reset: ResetCode,
+  options: { link?: string } = {},
+) {
   const language = await languageOf(deps, tenant, email);
   const company = await deps.store.getCompany(tenant);
   const params = {
     code: reset.code,
     company: typeof company?.Name === 'string' ? company.Name : tenant,
     minutes: Math.round((reset.expiresAt.getTime() - deps.clock.now().getTime()) / 60_000),
+    link: options.link ?? '',
   };
+  const byStaff = options.link !== undefined;
   await deps.mailer.send({
     tenant,
     to: email,
-    subject: translate(language, 'mail.resetCode.subject', params),
-    text: translate(language, 'mail.resetCode.text', params),
+    subject: translate(language, byStaff ? 'mail.resetByStaff.subject' : 'mail.resetCode.subject', params),
+    text: translate(language, byStaff ? 'mail.resetByStaff.text' : 'mail.resetCode.text', params),
   });
 }

@@ -2,6 +2,7 @@ import type { Command } from '../../platform/commands/defineCommand';
 import { accountChanged } from './accountChanged';
 import { createContact } from './createContact';
 import { deleteContact } from './deleteContact';
+import { passwordReset } from './passwordReset';
 import { updateContact } from './updateContact';
 
 /** The agenda's commands, listed in the one registry (features/replay/allCommands). */
@@ -10,4 +11,5 @@ export const contactCommands: readonly Command[] = [
   updateContact,
   deleteContact,
   accountChanged,
+  passwordReset,
 ];

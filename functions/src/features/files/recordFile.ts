@@ -2,6 +2,7 @@ import { fileRecordPayloadSchema, uploadsCollection } from '@colmena/shared/file
 import { levels } from '@colmena/shared/policy';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { isContactOwner } from '../agenda/contactPhotoOwner';
 import { mayAttachUpload } from './uploadOwner';
 
 /**
@@ -19,7 +20,7 @@ export const recordFile = defineCommand({
   allowed: (actor, input, ctx) =>
     'company' in input.owner
       ? actor.lvl >= levels.admin
-      : ctx.areaOf(input.owner.collection).kind === 'company',
+      : ctx.areaOf(input.owner.collection).kind === 'company' || isContactOwner(input.owner),
   async apply(tx, input, stamp, ctx) {
     if (!(await mayAttachUpload(stamp.actor, ctx, input.owner, (c, id) => tx.get(c, id))))
       throw new AppError('forbidden');
