@@ -18,7 +18,9 @@ export {
 /** The parts of a collection definition the write rules read. */
 export type WriteDefinition = CollectionAudience &
   WriteLevelFields &
-  Pick<CollectionDefinition, 'key' | 'mainCollection' | 'secondaryCollection'>;
+  Pick<CollectionDefinition, 'key' | 'mainCollection' | 'secondaryCollection'> &
+  /** Its declared fields: the document commands check what they write against them. */
+  Partial<Pick<CollectionDefinition, 'fields' | 'secondaryFields'>>;
 
 /** Which rules govern a collection. */
 export type CollectionArea =

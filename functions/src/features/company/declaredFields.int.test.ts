@@ -25,7 +25,7 @@ const send = async (type: string, payload: unknown, cookie = admin) => {
     json: { id: `fields-${++n}`, type, payload },
     headers: { cookie },
   });
-  return (await res.json()) as { status: string; error?: string };
+  return (await res.json()) as { status: string; error?: string; params?: Record<string, unknown> };
 };
 const companyAs = async (cookie: string) =>
   (await (await app.request(demo, '/api/company', { headers: { cookie } })).json()) as {
@@ -98,5 +98,51 @@ describe('declared fields', () => {
       status: 'applied',
     });
     expect((await companyAs(admin)).collections.find((c) => c.key === 'proyectos')?.fields).toBeUndefined();
+  });
+});
+
+describe('documents of a collection with declared fields', () => {
+  beforeAll(async () => {
+    expect(
+      await send('collection.update', { key: 'obras', changes: { fields: [estado, importe] } }),
+    ).toMatchObject({
+      status: 'applied',
+    });
+  });
+  const create = (data: Record<string, unknown>, docId: string) =>
+    send('document.create', { collection: 'obras', docId, data });
+
+  it.each([
+    ['a value of another type', { Importe: 'mucho' }, { field: 'Importe', problem: 'not_number' }],
+    ['an option not offered', { Importe: 10, Estado: 'Perdida' }, { field: 'Estado', problem: 'not_option' }],
+    ['a required field missing', { Name: 'Sin importe' }, { field: 'Importe', problem: 'required' }],
+  ])('a create with %s is refused, naming the field', async (_name, data, params) => {
+    const outcome = await create(data, `bad-${n}`);
+    expect(outcome).toMatchObject({ status: 'rejected', error: 'invalid_change', params });
+    expect(await app.deps.store.get('demo', 'obras', `bad-${n}`)).toBeNull();
+  });
+
+  it('fitting values and undeclared keys are written', async () => {
+    expect(
+      await create({ Name: 'Cocina', Importe: 1200.5, Estado: 'Abierta', Notas: 'libre' }, 'ok-1'),
+    ).toMatchObject({
+      status: 'applied',
+    });
+  });
+
+  it('a merge checks what it sends, and may not remove a required field', async () => {
+    const merge = (data: Record<string, unknown>, remove?: string[]) =>
+      send('document.merge', { collection: 'obras', docId: 'ok-1', data, ...(remove ? { remove } : {}) });
+    expect(await merge({ Notas: 'otra' })).toMatchObject({ status: 'applied' });
+    expect(await merge({ Estado: 'x' })).toMatchObject({ status: 'rejected', params: { field: 'Estado' } });
+    expect(await merge({}, ['Importe'])).toMatchObject({
+      status: 'rejected',
+      params: { field: 'Importe', problem: 'required' },
+    });
+    expect(await merge({ Notas: 'sin estado' }, ['Estado'])).toMatchObject({ status: 'applied' });
+    expect(await app.deps.store.get('demo', 'obras', 'ok-1')).toMatchObject({
+      Importe: 1200.5,
+      Notas: 'sin estado',
+    });
   });
 });

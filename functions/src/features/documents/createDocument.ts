@@ -1,6 +1,7 @@
 import { createDocumentPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { assertDeclaredFields } from './declaredFields';
 import { documentBody } from './documentBody';
 
 /**
@@ -12,10 +13,11 @@ export const createDocument = defineCommand({
   type: 'document.create',
   schema: createDocumentPayloadSchema,
   allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
-  async apply(tx, input, stamp) {
+  async apply(tx, input, stamp, ctx) {
     const docId = input.docId ?? stamp.newId();
     if (await tx.get(input.collection, docId)) throw new AppError('error_creating_document');
     const data = documentBody(input.data);
+    assertDeclaredFields(ctx, input.collection, data);
     tx.set(input.collection, docId, 'CreatedAt' in data ? data : { ...data, CreatedAt: stamp.at });
     return { docId };
   },

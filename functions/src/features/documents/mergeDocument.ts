@@ -3,6 +3,7 @@ import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { deepMerge } from '../../platform/store/deepMerge';
 import type { DocData } from '../../platform/store/Store';
+import { assertDeclaredFields } from './declaredFields';
 import { documentBody } from './documentBody';
 
 /**
@@ -15,10 +16,11 @@ export const mergeDocument = defineCommand({
   type: 'document.merge',
   schema: mergeDocumentPayloadSchema,
   allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
-  async apply(tx, input) {
+  async apply(tx, input, _stamp, ctx) {
     const stored = await tx.get(input.collection, input.docId);
     if (!stored) throw new AppError('error_saving_change');
     const remove = input.remove ?? [];
+    assertDeclaredFields(ctx, input.collection, documentBody(input.data), { partial: true, removed: remove });
     if (remove.length === 0) tx.merge(input.collection, input.docId, documentBody(input.data));
     else
       tx.set(

@@ -1,6 +1,7 @@
 import { replaceDocumentPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { assertDeclaredFields } from './declaredFields';
 import { documentBody } from './documentBody';
 
 /** `document.replace {collection, docId, data}`: the document becomes exactly `data`; it must exist. */
@@ -8,8 +9,9 @@ export const replaceDocument = defineCommand({
   type: 'document.replace',
   schema: replaceDocumentPayloadSchema,
   allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
-  async apply(tx, input) {
+  async apply(tx, input, _stamp, ctx) {
     if (!(await tx.get(input.collection, input.docId))) throw new AppError('error_saving_change');
+    assertDeclaredFields(ctx, input.collection, documentBody(input.data));
     tx.set(input.collection, input.docId, documentBody(input.data));
     return { docId: input.docId };
   },
