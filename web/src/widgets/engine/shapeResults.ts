@@ -1,6 +1,7 @@
 import type { ListQueryRequest } from '@colmena/shared';
 import { createSandbox, type Sandbox, type SandboxOutcome } from '@colmena/shared/sandbox';
 import type { Widget } from '@colmena/shared/schemas';
+import { hasLogicFunction } from '@colmena/shared/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryDocs } from '../../hooks/useQueryDocs';
 import { useSession } from '../../hooks/useSession';
@@ -28,8 +29,9 @@ export function useShapedResults(
   raw: readonly EntryResult[],
   placement: WidgetPlacement,
 ): ShapedResults {
-  const code = widget.logic === true ? (widget.logicFunction ?? '').trim() : '';
-  const active = code !== '';
+  // The same rule that keeps a widget's entries as documents rather than aggregates (widgetQueries).
+  const active = hasLogicFunction(widget);
+  const code = active ? (widget.logicFunction ?? '').trim() : '';
   const { user } = useSession();
   const sandbox = useSandbox(active);
   const documentOnScreen = useDocumentOnScreen(active, widget, placement);
