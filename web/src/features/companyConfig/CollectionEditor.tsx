@@ -1,5 +1,6 @@
 import type { PublicCollection } from '@colmena/shared';
 import { type FormEvent, useEffect } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../people/SelectField';
@@ -9,7 +10,6 @@ import { FieldsEditor } from './FieldsEditor';
 import { FilterRowsField } from './FilterRowsField';
 import { levelOptions, writeLevelOptions } from './levelOptions';
 import { SaveStatus } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 import { useSectionDraft } from './useSectionDraft';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { themeOpacities } from '@colmena/shared/theme';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { ColorPreview } from './ColorPreview';
 import { colorInputValue, colorRowProblems, colorRows, colorsPayload } from './colorsForm';
 import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 import { useSectionDraft } from './useSectionDraft';
 
 /** The company's colours: a colour picker and hex text each, "Bad Hex" before anything is sent. */

@@ -1,3 +1,4 @@
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
@@ -7,7 +8,6 @@ import { generalForm, generalPayload, isAppPath, isCompanyLink } from './company
 import { useDirtySection } from './dirtySections';
 import { levelOptions } from './levelOptions';
 import { SettingsSection } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 import { useSectionDraft } from './useSectionDraft';
 
 /** Starting page, public page, chat and agenda levels, hidden contacts, privacy and cookies pages. */

@@ -1,3 +1,4 @@
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { TenantImage } from '../../ui/TenantImage';
@@ -5,7 +6,6 @@ import { TextField } from '../../ui/TextField';
 import { identityForm, identityPayload, isCompanyLink } from './companyForms';
 import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 import { useSectionDraft } from './useSectionDraft';
 
 /** Name and logos. Uploads come later: a logo is the address of an image for now. */

@@ -1,10 +1,10 @@
 import { type Language, supportedLanguages } from '@colmena/shared';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { languagesPayload, moved } from './companyForms';
 import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 import { useSectionDraft } from './useSectionDraft';
 
 /** The interface languages offered, in order: the first serves browsers in any other language (spec §1). */

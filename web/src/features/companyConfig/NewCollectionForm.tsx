@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
 import { keyPreview } from './keyPreview';
 import { SaveStatus } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 
 interface Props {
   existingKeys: readonly string[];

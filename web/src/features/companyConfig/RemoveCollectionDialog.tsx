@@ -1,10 +1,10 @@
 import type { PublicCollection } from '@colmena/shared';
 import type { RemovedDocumentsChoice } from '@colmena/shared/schemas';
 import { useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
 import { SaveStatus } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 
 interface Props {
   collection: PublicCollection;

@@ -4,11 +4,11 @@ import {
   companySecretNames,
 } from '@colmena/shared/schemas';
 import { useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 
 type Typed = Partial<Record<CompanySecretName, string>>;
 

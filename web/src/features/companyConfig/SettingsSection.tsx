@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import type { SaveState } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
-import type { SaveState } from './useCompanyCommand';
 
 interface Props {
   id: string;

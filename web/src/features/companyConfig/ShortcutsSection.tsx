@@ -1,3 +1,4 @@
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { iconFor } from '../../ui/iconFor';
@@ -6,7 +7,6 @@ import { useLiveWidgets } from '../widgets/useLiveWidgets';
 import { incompleteShortcuts, moved, type ShortcutRow, shortcutRows, shortcutsPayload } from './companyForms';
 import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
-import { useCompanyCommand } from './useCompanyCommand';
 import { useSectionDraft } from './useSectionDraft';
 
 /** A few icon names the icon bar knows (Material names, as the original app stored them). */

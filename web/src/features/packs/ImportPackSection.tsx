@@ -1,8 +1,8 @@
 import { checkPackFile, maxPackBytes, type Pack } from '@colmena/shared/packs';
 import { useId, useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
-import { useCompanyCommand } from '../companyConfig/useCompanyCommand';
 
 type Picked =
   | { status: 'none' }

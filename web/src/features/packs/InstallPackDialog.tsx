@@ -1,11 +1,11 @@
 import type { Language } from '@colmena/shared';
 import { type Pack, packContents } from '@colmena/shared/packs';
 import { useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
-import { useCompanyCommand } from '../companyConfig/useCompanyCommand';
 
 interface Props {
   packs: Record<Language, Pack>;

@@ -1,9 +1,9 @@
 import { formatDate } from '@colmena/shared/format';
 import { packContents } from '@colmena/shared/packs';
 import { useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
-import { useCompanyCommand } from '../companyConfig/useCompanyCommand';
 import { InstallPackDialog } from './InstallPackDialog';
 import type { StoreEntry } from './storeEntries';
 import { UninstallPackDialog } from './UninstallPackDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
-import { useCompanyCommand } from '../companyConfig/useCompanyCommand';
 
 interface Props {
   id: string;

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import { browserFetch } from '../../api/browserFetch';
-import { newId } from '../../api/newId';
-import { useSession } from '../../hooks/useSession';
-import { useSnackbar } from '../../hooks/useSnackbar';
-import { useT } from '../../hooks/useT';
+import { browserFetch } from '../api/browserFetch';
 import {
   type CompanyCommands,
   type CompanyCommandType,
   type CompanyOutcome,
   sendCompanyCommand,
-} from './companyCommandClient';
+} from '../api/companyCommandClient';
+import { newId } from '../api/newId';
+import { useSession } from './useSession';
+import { useSnackbar } from './useSnackbar';
+import { useT } from './useT';
 
 /** Spec §9: success snacks stay 3000 ms. */
 const successSnackMs = 3000;

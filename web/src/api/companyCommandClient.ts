@@ -9,10 +9,10 @@ import type {
   UpdateCollectionPayload,
 } from '@colmena/shared/schemas';
 import { z } from 'zod';
-import { toErrorCode } from '../../api/apiError';
-import { backoffDelay, commandRetryBackoff } from '../../api/backoff';
-import { isRetryable } from '../../api/commandClient';
-import { type Fetch, requestJson } from '../../api/request';
+import { toErrorCode } from './apiError';
+import { backoffDelay, commandRetryBackoff } from './backoff';
+import { isRetryable } from './commandClient';
+import { type Fetch, requestJson } from './request';
 
 /** The level 100 company commands the settings page and the store send (the server validates them again). */
 export interface CompanyCommands {
