@@ -1,0 +1,131 @@
+import { translate } from '@colmena/shared';
+import { type FieldType, fieldTypes } from '@colmena/shared/fields';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LanguageContext } from '../app/i18n/LanguageContext';
+import { FieldKitInput, type FieldKitInputProps } from './FieldKitInput';
+import { kitFrame } from './kitInputs';
+import { testField } from './kitTestFields';
+
+function inSpanish(children: ReactNode) {
+  return (
+    <LanguageContext.Provider
+      value={{
+        language: 'es',
+        languages: ['es', 'en'],
+        t: (key, params) => translate('es', key, params),
+        cycle() {},
+      }}
+    >
+      {children}
+    </LanguageContext.Provider>
+  );
+}
+
+const render = (props: Partial<FieldKitInputProps> & Pick<FieldKitInputProps, 'field'>) =>
+  renderToStaticMarkup(
+    inSpanish(<FieldKitInput value={null} onChange={() => {}} language="es" {...props} />),
+  );
+
+const attribute = (html: string, name: string, tag = '') =>
+  new RegExp(`<${tag}[^>]*\\b${name}="([^"]*)"`).exec(html)?.[1];
+
+describe('the field kit input', () => {
+  it.each(fieldTypes.map((type) => [type]))(
+    '%s: label, help and problem, wired for assistive technology',
+    (type: FieldType) => {
+      const field = testField(type, { required: true });
+      const html = render({ field, problem: { code: 'required' } });
+      expect(html).toContain(`data-field-type="${type}"`);
+      expect(html).toContain(`Campo ${type}`);
+      expect(html).toContain(`Ayuda de ${type}`);
+      expect(html).toContain('Este campo es obligatorio');
+      const problemId = /<p id="([^"]+)" class="field-hint field-hint--bad kit-field__problem"/.exec(
+        html,
+      )?.[1];
+      const helpId = /<p id="([^"]+)" class="field-hint kit-field__help"/.exec(html)?.[1];
+      expect(problemId).toBeTruthy();
+      const describedBy = attribute(html, 'aria-describedby');
+      expect(describedBy?.split(' ')).toEqual([helpId, problemId]);
+      if (kitFrame(field) === 'label') {
+        const labelFor = attribute(html, 'for', 'label');
+        expect(labelFor).toBeTruthy();
+        expect(html).toContain(`id="${labelFor}"`);
+      } else {
+        expect(html).toMatch(/<fieldset[^>]*><legend id="[^"]+" class="kit-field__label">/);
+      }
+    },
+  );
+
+  it('says nothing is wrong when nothing is', () => {
+    const html = render({ field: testField('shortText'), value: 'Casa' });
+    expect(html).toContain('hidden=""');
+    expect(html).not.toContain('aria-invalid');
+  });
+
+  it('does not say "required" before the form does, but does say a shape is wrong', () => {
+    const required = testField('integer', { required: true });
+    expect(render({ field: required, value: null })).not.toContain('Este campo es obligatorio');
+    const typed = render({ field: required, value: '12a' });
+    expect(typed).toContain('Escriba un número');
+    expect(typed).toContain('aria-invalid="true"');
+    expect(render({ field: required, value: '12a', problem: null })).not.toContain('aria-invalid');
+  });
+
+  it('writes the numbers of a problem the reader’s way', () => {
+    const html = render({
+      field: testField('decimal', { min: 0.5 }),
+      problem: { code: 'below_min', min: 0.5 },
+    });
+    expect(html).toContain('El mínimo es 0,5');
+  });
+
+  it.each([
+    ['integer', 'numeric', '12'],
+    ['decimal', 'decimal', '12,5'],
+    ['currency', 'decimal', '1234,5'],
+    ['percent', 'decimal', '35'],
+  ] as const)('%s: a text input with the %s keyboard showing %s', (type, mode, shown) => {
+    const value = Number(shown.replace(',', '.'));
+    const html = render({ field: testField(type), value });
+    expect(attribute(html, 'inputMode', 'input') ?? attribute(html, 'inputmode', 'input')).toBe(mode);
+    expect(html).toContain(`value="${shown}"`);
+  });
+
+  it('gives a field that allows negatives the full keyboard (phone pads have no minus)', () => {
+    const html = render({ field: testField('decimal', { min: -100 }), value: -3 });
+    expect(html).toContain('inputMode="text"');
+  });
+
+  it.each([
+    ['email', 'type="email"'],
+    ['phone', 'type="tel"'],
+    ['url', 'type="url"'],
+    ['date', 'type="date"'],
+    ['dateTime', 'type="datetime-local"'],
+    ['time', 'type="time"'],
+  ] as const)('%s uses the native %s input', (type, expected) => {
+    expect(render({ field: testField(type) })).toContain(expected);
+  });
+
+  it('offers few options as radios and many as a list', () => {
+    const few = render({ field: testField('choice'), value: 'Hecho' });
+    expect(few.match(/type="radio"/g)).toHaveLength(2);
+    expect(few).toMatch(/checked="" value="Hecho"/);
+    const options = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const many = render({ field: testField('choice', { options }), value: 'c' });
+    expect(many).toContain('<select');
+    expect(many).toContain('<option value="c" selected="">c</option>');
+  });
+
+  it('asks yes / no with nothing chosen until answered', () => {
+    expect(render({ field: testField('yesNo') })).not.toContain('checked');
+    expect(render({ field: testField('yesNo'), value: false })).toMatch(/checked="" value="no"/);
+  });
+
+  it('disables the whole field', () => {
+    expect(render({ field: testField('shortText'), disabled: true })).toContain('disabled=""');
+    expect(render({ field: testField('yesNo'), disabled: true })).toMatch(/<fieldset[^>]*disabled=""/);
+  });
+});
