@@ -2,10 +2,12 @@ import { formatNumber } from '@colmena/shared/format';
 import { canCreateIn, canUseTrash } from '@colmena/shared/policy';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
 import { CollectionSelector } from './CollectionSelector';
 import { chosenSort, collectionPath, projectPath, sortId, sortOptions, trashPath } from './collections';
 import { DocCard } from './DocCard';
+import { declaredFields, fieldLabel } from './declaredFields';
 import { journalsBadge } from './journalsBadge';
 import { ListToolbar } from './ListToolbar';
 import { LoadError } from './LoadError';
@@ -37,6 +39,7 @@ const markOnce = (name: string) => {
  */
 export function DataListPage() {
   const t = useT();
+  const { language } = useLanguage();
   const { collKey } = useParams();
   const { collections, collection } = useCurrentCollection(collKey);
   const [params, setParams] = useSearchParams();
@@ -118,6 +121,7 @@ export function DataListPage() {
         search={search}
         onSearch={(value) => update({ q: value, page: null })}
         sorts={sortOptions(collection)}
+        labelOf={(field) => fieldLabel(field, declaredFields(collection, 'main'), language)}
         sort={sort}
         onSort={(id) =>
           update({ sort: id === sortId(sortOptions(collection)[0] ?? sort) ? null : id, page: null })
@@ -145,6 +149,7 @@ export function DataListPage() {
               doc={doc}
               to={projectPath(collection.key, doc.FireId)}
               config={collection.cardConfig}
+              fields={declaredFields(collection, 'main')}
               badge={journalsBadge(collection, doc.JournalsCount)}
             />
           ))}

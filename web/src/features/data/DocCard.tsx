@@ -1,9 +1,12 @@
 import type { StoredDoc } from '@colmena/shared';
+import type { FieldDefinition } from '@colmena/shared/fields';
 import type { CardConfig } from '@colmena/shared/schemas';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '../../hooks/useLanguage';
 import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from './cardLayout';
+import { declaredText, fieldLabel, onCardFields } from './declaredFields';
 import { docTitle } from './docTitle';
 import { isPlaceholder } from './fieldText';
 import { faceCropUrl } from './imageUrl';
@@ -15,14 +18,22 @@ interface Props {
   config?: CardConfig;
   /** Shown in a corner, e.g. the journals count. */
   badge?: string;
+  /** The collection's declared fields for these documents (labels, types, which go on the card). */
+  fields?: readonly FieldDefinition[];
 }
 
 /** A document in a list: its image, title and a few fields, the whole card a link. */
-export function DocCard({ doc, to, config, badge }: Props) {
+export function DocCard({ doc, to, config, badge, fields = [] }: Props) {
   const fieldText = useFieldText();
-  const layout = cardLayout(doc, config);
-  const title =
-    layout.titleField === 'Name' ? docTitle(doc) : fieldText(layout.titleField, doc[layout.titleField]);
+  const { language } = useLanguage();
+  const layout = cardLayout(doc, config, onCardFields(fields));
+  const text = (name: string) => {
+    const declared = fields.find((field) => field.key === name);
+    return declared
+      ? declaredText(declared, doc[name], language)
+      : fieldText(name, doc[name], { short: true });
+  };
+  const title = layout.titleField === 'Name' ? docTitle(doc) : text(layout.titleField);
   return (
     <li className="doc-card" style={{ '--card-accent': `var(--color-${layout.accent})` } as CSSProperties}>
       <Link to={to} className="doc-card__link" data-testid="doc-card">
@@ -43,9 +54,9 @@ export function DocCard({ doc, to, config, badge }: Props) {
             <dl className="doc-card__fields">
               {layout.fields.map((name) => (
                 <div key={name} className="doc-card__field">
-                  <dt>{name}</dt>
+                  <dt>{fieldLabel(name, fields, language)}</dt>
                   <dd className={isPlaceholder(doc[name]) ? 'value--placeholder' : undefined}>
-                    {fieldText(name, doc[name], { short: true })}
+                    {text(name)}
                   </dd>
                 </div>
               ))}

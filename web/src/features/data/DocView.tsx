@@ -1,4 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
+import type { FieldDefinition } from '@colmena/shared/fields';
 import { levels } from '@colmena/shared/policy';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,10 +21,23 @@ interface Props {
   canEdit: boolean;
   canDelete: boolean;
   onDelete(): void;
+  /** The collection's declared fields for this document, and how level 100 declares another. */
+  fields?: readonly FieldDefinition[];
+  onDeclare?(field: FieldDefinition): void;
 }
 
 /** A project or journal as a page: kind, title, age, its actions, images and every field. */
-export function DocView({ doc, title, kind, extraActions, canEdit, canDelete, onDelete }: Props) {
+export function DocView({
+  doc,
+  title,
+  kind,
+  extraActions,
+  canEdit,
+  canDelete,
+  onDelete,
+  fields,
+  onDeclare,
+}: Props) {
   const t = useT();
   const { user } = useSession();
   const canSeeHistory = (user?.lvl ?? 0) >= levels.admin;
@@ -61,7 +75,7 @@ export function DocView({ doc, title, kind, extraActions, canEdit, canDelete, on
         )}
       </header>
       <Gallery images={doc.ImgArray} title={title} />
-      <FieldList doc={doc} />
+      <FieldList doc={doc} fields={fields} onDeclare={onDeclare} />
     </article>
   );
 }

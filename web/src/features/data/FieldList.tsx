@@ -1,39 +1,96 @@
 import type { StoredDoc } from '@colmena/shared';
+import type { FieldDefinition } from '@colmena/shared/fields';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useT } from '../../hooks/useT';
+import { declaredText, documentSections, fieldLabel, typeForKind } from './declaredFields';
 import { fieldKind } from './fieldKind';
 import { isPlaceholder } from './fieldText';
 import { useFieldText } from './useFieldText';
-import { orderedFields } from './visibleFields';
 
-/** Every field a person reads, rendered by type (spec §9: es-ES values, §8 placeholders). */
-export function FieldList({ doc }: { doc: StoredDoc }) {
+interface Props {
+  doc: StoredDoc;
+  /** The collection's declared fields for this document (none: every field as stored). */
+  fields?: readonly FieldDefinition[];
+  /** Level 100: declares an undeclared field of this document, with the type its value suggests. */
+  onDeclare?(field: FieldDefinition): void;
+}
+
+const wide = new Set(['longText', 'richText', 'object', 'file', 'location']);
+
+/**
+ * Every field a person reads (spec §9: es-ES values, §8 placeholders): the declared fields in
+ * their order with their labels and types, then "Other fields" — keys of this document nobody
+ * declared, as stored, each with a "Declare" button for level 100.
+ */
+export function FieldList({ doc, fields = [], onDeclare }: Props) {
+  const t = useT();
+  const { language } = useLanguage();
   const fieldText = useFieldText();
-  const fields = orderedFields(doc);
-  return (
-    <dl className="field-list">
-      {fields.map((name) => {
-        const value = doc[name];
-        const kind = fieldKind(name, value);
-        const classes = [
+  const { declared, others } = documentSections(doc, fields);
+
+  const row = (name: string, label: string, text: string, kind: string, action?: React.ReactNode) => (
+    <div key={name} className={wide.has(kind) ? 'field-list__row field-list__row--wide' : 'field-list__row'}>
+      <dt>
+        {label}
+        {action}
+      </dt>
+      <dd
+        className={[
           'field-list__value',
           `field-list__value--${kind}`,
-          isPlaceholder(value) ? 'value--placeholder' : '',
-        ].join(' ');
-        return (
-          <div
-            key={name}
-            className={
-              kind === 'longText' || kind === 'object'
-                ? 'field-list__row field-list__row--wide'
-                : 'field-list__row'
-            }
-          >
-            <dt>{name}</dt>
-            <dd className={classes.trim()} data-field={name}>
-              {fieldText(name, value)}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+          isPlaceholder(doc[name]) ? 'value--placeholder' : '',
+        ]
+          .join(' ')
+          .trim()}
+        data-field={name}
+      >
+        {text}
+      </dd>
+    </div>
+  );
+
+  return (
+    <>
+      {declared.length > 0 && (
+        <dl className="field-list">
+          {declared.map((field) =>
+            row(field.key, field.label[language], declaredText(field, doc[field.key], language), field.type),
+          )}
+        </dl>
+      )}
+      {declared.length > 0 && others.length > 0 && (
+        <h2 className="field-list__heading">{t('data.fields.others')}</h2>
+      )}
+      {others.length > 0 && (
+        <dl className="field-list">
+          {others.map((name) => {
+            const value = doc[name];
+            const kind = fieldKind(name, value);
+            const type = onDeclare ? typeForKind(kind, value) : null;
+            const label = fieldLabel(name, fields, language);
+            const declare =
+              type && onDeclare ? (
+                <button
+                  type="button"
+                  className="field-list__declare"
+                  aria-label={t('data.fields.declareNamed', { name })}
+                  onClick={() =>
+                    onDeclare({
+                      key: name,
+                      label: { es: name, en: name },
+                      type,
+                      required: false,
+                      onCard: false,
+                    })
+                  }
+                >
+                  {t('data.fields.declare')}
+                </button>
+              ) : undefined;
+            return row(name, label, fieldText(name, value), kind, declare);
+          })}
+        </dl>
+      )}
+    </>
   );
 }

@@ -8,11 +8,13 @@ import { journalPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
 import { DocStates } from './DocStates';
 import { DocView } from './DocView';
+import { declaredFields } from './declaredFields';
 import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
 import { NoCollection } from './NoCollection';
 import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
+import { useDeclareField } from './useDeclareField';
 import { useJournal, useProject } from './useProject';
 import { useWriter } from './useWriter';
 import './data.css';
@@ -28,6 +30,7 @@ export function JournalPage() {
   const writer = useWriter();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
+  const declare = useDeclareField(collection, 'secondary');
   if (!collection?.secondaryCollection) return <NoCollection known />;
   const project = projectPath(collection.key, projectid);
   const back = {
@@ -80,6 +83,8 @@ export function JournalPage() {
         canEdit={canEdit}
         canDelete={canDelete}
         onDelete={() => setDeleting(true)}
+        fields={declaredFields(collection, 'secondary')}
+        onDeclare={declare}
       />
       <PlaceWidgets place="journal" collKey={collection.key} documentId={doc.FireId} />
       <DeleteDialog

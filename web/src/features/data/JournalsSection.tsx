@@ -5,6 +5,7 @@ import type { LiveQueryState } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';
 import { journalPath, projectPath } from './collections';
 import { DocCard } from './DocCard';
+import { declaredFields } from './declaredFields';
 import { LoadError } from './LoadError';
 import { LoadingCards } from './LoadingCards';
 import { journalsQuery } from './queries';
@@ -61,6 +62,7 @@ export function JournalsSection({ collection, project, journals }: Props) {
               doc={journal}
               to={journalPath(collection.key, project.FireId, journal.FireId)}
               config={collection.secCardConfig}
+              fields={declaredFields(collection, 'secondary')}
             />
           ))}
         </ul>

@@ -11,10 +11,21 @@ interface Props {
   onSort(id: string): void;
   perPage: number;
   onPerPage(value: number): void;
+  /** A field as people call it (its declared label, "Creado" for CreatedAt…). */
+  labelOf?(field: string): string;
 }
 
 /** Search over the visible fields, sort and results per page (spec §5: 4 to 50). */
-export function ListToolbar({ search, onSearch, sorts, sort, onSort, perPage, onPerPage }: Props) {
+export function ListToolbar({
+  search,
+  onSearch,
+  sorts,
+  sort,
+  onSort,
+  perPage,
+  onPerPage,
+  labelOf = (field) => field,
+}: Props) {
   const t = useT();
   const id = useId();
   const choices = perPageChoices.includes(perPage as (typeof perPageChoices)[number])
@@ -50,7 +61,7 @@ export function ListToolbar({ search, onSearch, sorts, sort, onSort, perPage, on
         <select id={`${id}-sort`} value={sortId(sort)} onChange={(event) => onSort(event.target.value)}>
           {sorts.map((option) => (
             <option key={sortId(option)} value={sortId(option)}>
-              {t(option.dir === 'asc' ? 'data.sort.asc' : 'data.sort.desc', { field: option.field })}
+              {t(option.dir === 'asc' ? 'data.sort.asc' : 'data.sort.desc', { field: labelOf(option.field) })}
             </option>
           ))}
         </select>

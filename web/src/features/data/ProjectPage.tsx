@@ -9,6 +9,7 @@ import { collectionPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
 import { DocStates } from './DocStates';
 import { DocView } from './DocView';
+import { declaredFields } from './declaredFields';
 import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
 import { JournalsSection } from './JournalsSection';
@@ -17,6 +18,7 @@ import { moveChoices } from './moveChoices';
 import { NoCollection } from './NoCollection';
 import { NotAllowed } from './NotAllowed';
 import { useCurrentCollection } from './useCurrentCollection';
+import { useDeclareField } from './useDeclareField';
 import { useJournals, useProject } from './useProject';
 import { useWriter } from './useWriter';
 import './data.css';
@@ -48,6 +50,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
   const journals = useJournals(collection, project.FireId);
   const writer = useWriter();
   const [dialog, setDialog] = useState<'delete' | 'move' | null>(null);
+  const declare = useDeclareField(collection, 'main');
   if (!collection) return null;
   const title = docTitle(project);
   const singular = collection.mainNameSingular ?? collection.name;
@@ -85,6 +88,8 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         canEdit={canEdit}
         canDelete={canDelete}
         onDelete={() => setDialog('delete')}
+        fields={declaredFields(collection, 'main')}
+        onDeclare={declare}
         extraActions={
           (targets.length > 0 || canDelete) && (
             <>

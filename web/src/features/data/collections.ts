@@ -1,4 +1,5 @@
 import type { PublicCollection } from '@colmena/shared';
+import { sortableFields } from './declaredFields';
 
 /** Spec §4: the current collection defaults to the first one the user may see. */
 export function currentCollection(
@@ -20,7 +21,9 @@ export const sortId = (sort: SortOption) => `${sort.field}:${sort.dir}`;
 
 /**
  * The list's sort choices: the definition's own order first (spec §3 defaults: Name asc), then
- * by name and by creation date both ways. Other orders would need an index per collection.
+ * by name and by creation date both ways, then each declared field a list can be sorted by
+ * (issue 12), both ways. A sort that needs an index the company lacks is refused with the
+ * index page's link, as any query.
  */
 export function sortOptions(collection: PublicCollection): SortOption[] {
   const options: SortOption[] = [
@@ -29,6 +32,10 @@ export function sortOptions(collection: PublicCollection): SortOption[] {
     { field: 'Name', dir: 'desc' },
     { field: 'CreatedAt', dir: 'desc' },
     { field: 'CreatedAt', dir: 'asc' },
+    ...sortableFields(collection.fields ?? []).flatMap((field): SortOption[] => [
+      { field, dir: 'asc' },
+      { field, dir: 'desc' },
+    ]),
   ];
   const seen = new Set<string>();
   return options.filter((option) => {

@@ -48,6 +48,7 @@ export function PublicDataListPage() {
                   key={`${doc.collKey}/${doc.FireId}`}
                   doc={doc}
                   config={state.data.collections.find((c) => c.key === doc.collKey)?.cardConfig}
+                  declared={state.data.collections.find((c) => c.key === doc.collKey)?.fields}
                 />
               ))}
             </ul>

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
 import { tenantImageUrls } from '../../ui/tenantImageUrl';
+import { declaredText, fieldLabel } from '../data/declaredFields';
 import { faceCropUrl, imagesOf } from '../data/imageUrl';
 import { useFieldText } from '../data/useFieldText';
 import { orderedFields } from '../data/visibleFields';
@@ -39,7 +41,18 @@ function PublicDocument({ answer: { collection, doc } }: { answer: PublicDocAnsw
   const fieldText = useFieldText();
   const name = fieldText('Name', doc.Name);
   const images = tenantImageUrls(imagesOf(doc.ImgArray));
-  const fields = orderedFields(doc).filter((field) => field !== 'Name' && field !== 'collKey');
+  const { language } = useLanguage();
+  const declared = collection.fields ?? [];
+  // Declared fields first, in their order, then any others the document has.
+  const keys = new Set(declared.map((field) => field.key));
+  const fields = [
+    ...declared.map((field) => field.key).filter((key) => key !== 'Name'),
+    ...orderedFields(doc).filter((field) => field !== 'Name' && field !== 'collKey' && !keys.has(field)),
+  ];
+  const text = (name: string) => {
+    const field = declared.find((f) => f.key === name);
+    return field ? declaredText(field, doc[name], language) : fieldText(name, doc[name]);
+  };
   return (
     <article>
       <header className="public-data__header">
@@ -61,8 +74,8 @@ function PublicDocument({ answer: { collection, doc } }: { answer: PublicDocAnsw
       <dl className="public-fields">
         {fields.map((field) => (
           <div key={field} className="public-fields__row">
-            <dt>{field}</dt>
-            <dd>{fieldText(field, doc[field])}</dd>
+            <dt>{fieldLabel(field, declared, language)}</dt>
+            <dd>{text(field)}</dd>
           </div>
         ))}
       </dl>

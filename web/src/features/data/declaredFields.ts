@@ -1,0 +1,101 @@
+import type { Language, PublicCollection } from '@colmena/shared';
+import { type FieldDefinition, type FieldType, formatFieldValue, isEmptyValue } from '@colmena/shared/fields';
+import { formatValue } from '@colmena/shared/format';
+import type { FieldKind } from './fieldKind';
+import { orderedFields } from './visibleFields';
+
+/** The declared fields of a collection's documents (main) or of its journals (secondary). */
+export function declaredFields(
+  collection: Pick<PublicCollection, 'fields' | 'secondaryFields'> | null | undefined,
+  role: 'main' | 'secondary',
+): readonly FieldDefinition[] {
+  return (role === 'main' ? collection?.fields : collection?.secondaryFields) ?? [];
+}
+
+/** Names every document has, read as words rather than as their storage names. */
+const builtInLabels: Record<string, Record<Language, string>> = {
+  Name: { es: 'Nombre', en: 'Name' },
+  CreatedAt: { es: 'Creado', en: 'Created' },
+  ImgArray: { es: 'Imágenes', en: 'Images' },
+};
+
+/** What a field is called on screen: its declared label, a built-in word, else its stored name. */
+export function fieldLabel(name: string, fields: readonly FieldDefinition[], language: Language): string {
+  return (
+    fields.find((field) => field.key === name)?.label[language] ?? builtInLabels[name]?.[language] ?? name
+  );
+}
+
+/**
+ * A document's fields as the project view shows them: every declared field in its declared order
+ * (absent ones too: the form asks for them), then the document's other visible fields ("Other
+ * fields": older documents keep keys nobody declared).
+ */
+export function documentSections(
+  doc: Readonly<Record<string, unknown>>,
+  fields: readonly FieldDefinition[],
+): { declared: readonly FieldDefinition[]; others: string[] } {
+  if (fields.length === 0) return { declared: fields, others: orderedFields(doc) };
+  // CreatedAt is said under the title (CreatedMeta): once fields are declared it is not "another field".
+  const keys = new Set([...fields.map((field) => field.key), 'CreatedAt']);
+  return { declared: fields, others: orderedFields(doc).filter((name) => !keys.has(name)) };
+}
+
+/** A declared field's value as text, with the spec's placeholder when there is none. */
+export function declaredText(field: FieldDefinition, value: unknown, language: Language): string {
+  if (isEmptyValue(value)) return formatValue(value === '' ? '' : undefined);
+  return formatFieldValue(field, value, language);
+}
+
+/** The card fields: the declared ones marked "on card", in order, when there are any. */
+export function onCardFields(fields: readonly FieldDefinition[]): string[] {
+  return fields.filter((field) => field.onCard).map((field) => field.key);
+}
+
+/** Types a list can be sorted by (a single comparable value). */
+const sortableTypes: ReadonlySet<FieldType> = new Set([
+  'shortText',
+  'integer',
+  'decimal',
+  'currency',
+  'percent',
+  'email',
+  'phone',
+  'date',
+  'dateTime',
+  'time',
+  'yesNo',
+  'choice',
+  'rating',
+  'slider',
+  'barcode',
+  'calculated',
+]);
+
+export function sortableFields(fields: readonly FieldDefinition[]): string[] {
+  return fields.filter((field) => sortableTypes.has(field.type)).map((field) => field.key);
+}
+
+/** The type an undeclared field would be declared with, from what its value looks like (null: not offered). */
+export function typeForKind(kind: FieldKind, value: unknown): FieldType | null {
+  switch (kind) {
+    case 'text':
+      return 'shortText';
+    case 'longText':
+      return 'longText';
+    case 'number':
+      return Number.isInteger(value) ? 'integer' : 'decimal';
+    case 'currency':
+      return 'currency';
+    case 'percent':
+      return 'percent';
+    case 'email':
+      return 'email';
+    case 'date':
+      return typeof value === 'string' && value.length === 10 ? 'date' : 'dateTime';
+    case 'boolean':
+      return 'yesNo';
+    default:
+      return null;
+  }
+}
