@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/AppError';
 import { contentTypeOf } from '../contentType';
 import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
-import { limitBytes } from '../limitBytes';
 import { tenantFileSegments } from '../safeRelativePath';
+import { batchedWrite } from './batchedWrite';
 
 const isMissing = (err: unknown) =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
@@ -55,11 +54,16 @@ export class LocalFiles implements Files {
     await mkdir(dirname(file), { recursive: true });
     // Written beside, then renamed over: a reader sees the old file or the whole new one.
     const part = `${file}.part-${randomUUID()}`;
-    const counted = limitBytes(limits.maxBytes);
     try {
-      await pipeline(source, counted.transform, createWriteStream(part, { flags: 'wx' }));
+      const handle = await open(part, 'wx');
+      let size: number;
+      try {
+        size = await batchedWrite(handle, source, limits.maxBytes);
+      } finally {
+        await handle.close();
+      }
       await rename(part, file);
-      return { size: counted.size() };
+      return { size };
     } catch (err) {
       await rm(part, { force: true });
       throw err;
