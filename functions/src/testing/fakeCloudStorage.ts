@@ -31,6 +31,18 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks);
 };
 
+/** The bytes a media download's `Range: bytes=a-b | a- | -n` header asks for, as GCS reads it. */
+function mediaRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start >= size || end < start ? 'unsatisfiable' : { start, end };
+}
+
 /** The parts of a multipart/related body: the object's JSON metadata, then its bytes. */
 function multipartParts(body: Buffer, boundary: string): { headers: string; content: Buffer }[] {
   const delimiter = Buffer.from(`--${boundary}`);
@@ -130,6 +142,21 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
         return send(res, 501, { error: { code: 501, message: `fake: ${req.method}` } });
       if (!object) return notFound(res);
       if (url.searchParams.get('alt') === 'media') {
+        const ranged = mediaRange(req.headers.range, object.body.byteLength);
+        if (ranged === 'unsatisfiable') {
+          res.writeHead(416, { 'content-range': `bytes */${object.body.byteLength}` });
+          return res.end();
+        }
+        if (ranged) {
+          // As GCS: a partial download carries no whole-object hash to check it against.
+          res.writeHead(206, {
+            'content-type': object.contentType,
+            'content-length': String(ranged.end - ranged.start + 1),
+            'content-range': `bytes ${ranged.start}-${ranged.end}/${object.body.byteLength}`,
+            'x-goog-generation': String(object.generation),
+          });
+          return res.end(object.body.subarray(ranged.start, ranged.end + 1));
+        }
         res.writeHead(200, {
           'content-type': object.contentType,
           'content-length': String(object.body.byteLength),

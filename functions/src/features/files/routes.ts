@@ -2,6 +2,7 @@ import { maxUploadBytes, type UploadOwner } from '@colmena/shared/files';
 import { actorOfCaller } from '@colmena/shared/policy';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { parseRangeHeader } from '../../platform/files/byteRange';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { requireCaller } from '../../platform/http/caller';
@@ -21,6 +22,16 @@ function decodePath(path: string): string {
   } catch {
     throw new AppError('not_found');
   }
+}
+
+/**
+ * Whether a ranged answer may be sent for the file as served: without `If-Range`, yes; with it,
+ * only when it names this version of the file by its Last-Modified date (an entity tag never
+ * matches: none is sent), else the whole file goes (RFC 9110 §13.1.5).
+ */
+function rangeStillValid(c: Context<AppEnv>, modifiedAt: Date | null): boolean {
+  const ifRange = requestHeader(c, 'if-range');
+  return ifRange === undefined || (modifiedAt !== null && ifRange === modifiedAt.toUTCString());
 }
 
 /** `POST /api/files` takes a body of up to 150 MB: the 1 MiB JSON limit of `/api/*` skips it (app.ts). */
@@ -107,15 +118,31 @@ export function filesRoutes(deps: AppDeps) {
       const tenant = requireTenant(c);
       const path = decodePath(c.req.path.slice(prefix.length));
       // Streamed: a large upload is never held in memory to be sent.
-      const file = await servedFile(services, tenant, c.get('caller'), path);
-      c.header('Content-Type', file.contentType);
-      c.header('Content-Length', String(file.size));
+      const range = parseRangeHeader(requestHeader(c, 'range')) ?? undefined;
+      let file = await servedFile(services, tenant, c.get('caller'), path, range);
+      if (range && !rangeStillValid(c, file.modifiedAt)) {
+        if (file.body instanceof ReadableStream) await file.body.cancel();
+        file = await servedFile(services, tenant, c.get('caller'), path);
+      }
       c.header('Cache-Control', file.cache === 'public' ? 'public, max-age=3600' : 'private, max-age=300');
       if (file.modifiedAt) c.header('Last-Modified', file.modifiedAt.toUTCString());
+      c.header('Accept-Ranges', 'bytes');
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Disposition', file.disposition);
       // Tenant-uploaded SVG or HTML must not run scripts on our origin when opened directly.
       c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return c.body(file.body as ReadableStream<Uint8Array>);
+      if (file.range === 'unsatisfiable') {
+        c.header('Content-Range', `bytes */${file.size}`);
+        return c.body(null, 416);
+      }
+      c.header('Content-Type', file.contentType);
+      const body = file.body as ReadableStream<Uint8Array>;
+      if (file.range) {
+        c.header('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
+        c.header('Content-Length', String(file.range.end - file.range.start + 1));
+        return c.body(body, 206);
+      }
+      c.header('Content-Length', String(file.size));
+      return c.body(body);
     });
 }

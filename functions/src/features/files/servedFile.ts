@@ -7,6 +7,7 @@ import {
 } from '@colmena/shared/files';
 import type { Caller } from '@colmena/shared/policy';
 import type { AppDeps } from '../../deps';
+import { type ByteRange, type ByteRangeRequest, resolveByteRange } from '../../platform/files/byteRange';
 import { contentTypeOf } from '../../platform/files/contentType';
 import { AppError } from '../../platform/http/AppError';
 import type { OutboundHttp } from '../../platform/outbound/OutboundHttp';
@@ -35,6 +36,8 @@ export interface ServedFile {
   disposition: 'inline' | 'attachment';
   /** Company assets may be cached by anyone; a document's files by the browser that may read them only. */
   cache: 'public' | 'private';
+  /** When a range was asked for: the bytes `body` holds (of `size`), or `unsatisfiable` (416). */
+  range?: ByteRange | 'unsatisfiable';
 }
 
 export interface ServeServices extends Pick<AppDeps, 'store' | 'files' | 'clock' | 'accounts'> {
@@ -55,16 +58,21 @@ async function mayRead(services: ServeServices, tenant: string, caller: Caller, 
  * is served through its record only: to anyone when it belongs to the company (logos), else to
  * those who may read the owning document — visitors too when its collection is public. A file
  * hidden from the caller is as missing as one that never was (404). A file kept at Dropbox is
- * downloaded by path ("Error downloading file!!!" when that fails).
+ * downloaded by path ("Error downloading file!!!" when that fails). `range` (a `Range` header,
+ * video seeking) is asked of the store once the caller may read the file: a refused caller
+ * learns nothing about its size.
  */
 export async function servedFile(
   services: ServeServices,
   tenant: string,
   caller: Caller,
   path: string,
+  range?: ByteRangeRequest,
 ): Promise<ServedFile> {
   const contentType = contentTypeOf(path);
-  const disposition = inlineTypes.has(contentType.split(';')[0] ?? '') ? 'inline' : 'attachment';
+  const disposition: ServedFile['disposition'] = inlineTypes.has(contentType.split(';')[0] ?? '')
+    ? 'inline'
+    : 'attachment';
   let cache: ServedFile['cache'] = 'public';
   if (isUploadPath(path)) {
     const id = uploadIdOf(path);
@@ -79,10 +87,23 @@ export async function servedFile(
       const dropbox = await companyDropbox({ ...services, tenant });
       if (!dropbox) throw new AppError('error_downloading_file');
       const body = await dropbox.download(record.data.filePath);
-      return { contentType, size: body.byteLength, modifiedAt: null, body, disposition, cache };
+      const served = { contentType, size: body.byteLength, modifiedAt: null, disposition, cache };
+      if (!range) return { ...served, body };
+      // Downloaded whole (Dropbox's API by path): the range is cut from what came.
+      const bytes = resolveByteRange(range, body.byteLength);
+      if (!bytes) return { ...served, body: new Uint8Array(0), range: 'unsatisfiable' };
+      return { ...served, body: body.subarray(bytes.start, bytes.end + 1), range: bytes };
     }
   }
-  const file = await services.files.open(tenant, path);
+  const file = await services.files.open(tenant, path, range ? { range } : {});
   if (!file) throw new AppError('not_found');
-  return { contentType, size: file.size, modifiedAt: file.modifiedAt, body: file.body, disposition, cache };
+  return {
+    contentType,
+    size: file.size,
+    modifiedAt: file.modifiedAt,
+    body: file.body,
+    disposition,
+    cache,
+    ...(file.range ? { range: file.range } : {}),
+  };
 }

@@ -210,6 +210,15 @@ describe('uploads to the company’s Dropbox (spec §7)', () => {
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(photo);
     expect(dropbox.calls.at(-1)?.path).toBe('/2/files/download');
+    // A range of it (video seeking) is cut from what Dropbox sends.
+    const ranged = await request(answer.url, { headers: { cookie: employee, range: 'bytes=2-9' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 2-9/${photo.byteLength}`);
+    expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(photo.subarray(2, 10));
+    const beyond = await request(answer.url, {
+      headers: { cookie: employee, range: `bytes=${photo.byteLength}-` },
+    });
+    expect(beyond.status).toBe(416);
     // The thumbnail stays with the platform.
     expect((await request(answer.thumbUrl as string, { headers: { cookie: employee } })).status).toBe(200);
   });

@@ -1,3 +1,5 @@
+import type { ByteRange, ByteRangeRequest } from './byteRange';
+
 /**
  * The files port: a tenant's stored files (logos, icons, uploads) by relative path. Embedded:
  * the local disk (local/LocalFiles); cloud: a Cloud Storage bucket shared by every instance
@@ -15,15 +17,20 @@ export interface StoredFile extends FileInfo {
 }
 
 export interface OpenedFile extends FileInfo {
-  /** The bytes, read as they are sent: a 150 MB video is never held in memory. */
+  /** The bytes (of `range` when one was asked for), read as they are sent: a 150 MB video is never held in memory. */
   body: ReadableStream<Uint8Array>;
+  /**
+   * When a range was asked for: the bytes `body` holds (`size` stays the whole file's), or
+   * `unsatisfiable` when the file has none of them (`body` is then empty).
+   */
+  range?: ByteRange | 'unsatisfiable';
 }
 
 export interface Files {
   /** A whole file (small ones: logos, icons), or null when there is none or the path is unsafe. */
   read(tenant: string, path: string): Promise<StoredFile | null>;
-  /** A file to stream out, or null as read. */
-  open(tenant: string, path: string): Promise<OpenedFile | null>;
+  /** A file to stream out, whole or the one range asked for (video seeking), or null as read. */
+  open(tenant: string, path: string, options?: { range?: ByteRangeRequest }): Promise<OpenedFile | null>;
   /** Creates or replaces a file; an unsafe path is a `bad_request`. */
   write(tenant: string, path: string, body: Uint8Array | string): Promise<void>;
   /**

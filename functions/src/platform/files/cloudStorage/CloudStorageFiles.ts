@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, type Bucket, type File } from '@google-cloud/storage';
 import { AppError } from '../../http/AppError';
+import { type ByteRangeRequest, resolveByteRange } from '../byteRange';
 import { contentTypeOf } from '../contentType';
+import { emptyBody } from '../emptyBody';
 import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
 import { limitBytes } from '../limitBytes';
 import { tenantFileSegments } from '../safeRelativePath';
@@ -30,13 +32,24 @@ export class CloudStorageFiles implements Files {
     }
   }
 
-  async open(tenant: string, path: string): Promise<OpenedFile | null> {
+  async open(
+    tenant: string,
+    path: string,
+    options: { range?: ByteRangeRequest } = {},
+  ): Promise<OpenedFile | null> {
     const object = this.object(tenant, path);
     if (!object) return null;
     try {
       const info = await this.info(object);
-      const body = Readable.toWeb(object.createReadStream()) as ReadableStream<Uint8Array>;
-      return { ...info, body };
+      const range = options.range && resolveByteRange(options.range, info.size);
+      if (range === null) return { ...info, body: emptyBody(), range: 'unsatisfiable' };
+      // A ranged read asks the bucket for those bytes only (`end` inclusive, as in HTTP).
+      const stream = object.createReadStream(range ?? {});
+      return {
+        ...info,
+        body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        ...(range ? { range } : {}),
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ByteRangeRequest } from '../byteRange';
 import type { Files } from '../Files';
 
 const text = (body: Uint8Array | undefined) => Buffer.from(body ?? []).toString('utf8');
@@ -10,11 +11,13 @@ async function* chunks(...parts: (string | Error)[]): AsyncIterable<Uint8Array> 
   }
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+async function readBytes(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of stream) parts.push(Buffer.from(chunk));
-  return Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
 }
+
+const readAll = async (stream: ReadableStream<Uint8Array>) => (await readBytes(stream)).toString('utf8');
 
 /** The contract of the files port, for every adapter (local disk, Cloud Storage). */
 export function filesConformance(makeFiles: () => Promise<Files>) {
@@ -55,6 +58,35 @@ export function filesConformance(makeFiles: () => Promise<Files>) {
       expect(opened).toMatchObject({ contentType: 'text/plain; charset=utf-8', size: 12 });
       expect(await readAll(opened?.body ?? new ReadableStream())).toBe('uno dos tres');
       expect(await files.open('demo', 'up/none.txt')).toBeNull();
+    });
+
+    it('opens one range of a file: the bytes asked for, the whole size beside them', async () => {
+      const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256);
+      await files.write('demo', 'video/clip.mp4', bytes);
+      const cases: [ByteRangeRequest, number, number][] = [
+        [{ start: 0, end: 0 }, 0, 0],
+        [{ start: 100, end: 299 }, 100, 299],
+        [{ start: 900 }, 900, 999],
+        [{ start: 990, end: 5000 }, 990, 999],
+        [{ suffix: 10 }, 990, 999],
+        [{ suffix: 5000 }, 0, 999],
+      ];
+      for (const [range, start, end] of cases) {
+        const opened = await files.open('demo', 'video/clip.mp4', { range });
+        expect(opened, JSON.stringify(range)).toMatchObject({ size: 1000, range: { start, end } });
+        const body = await readBytes(opened?.body ?? new ReadableStream());
+        expect(body.equals(Buffer.from(bytes.subarray(start, end + 1))), JSON.stringify(range)).toBe(true);
+      }
+      for (const range of [{ start: 1000 }, { start: 5000, end: 6000 }, { suffix: 0 }]) {
+        const opened = await files.open('demo', 'video/clip.mp4', { range });
+        expect(opened, JSON.stringify(range)).toMatchObject({ size: 1000, range: 'unsatisfiable' });
+        expect((await readBytes(opened?.body ?? new ReadableStream())).byteLength).toBe(0);
+      }
+      const whole = await files.open('demo', 'video/clip.mp4');
+      expect(whole?.range).toBeUndefined();
+      expect((await readBytes(whole?.body ?? new ReadableStream())).byteLength).toBe(1000);
+      expect(await files.open('demo', 'video/none.mp4', { range: { start: 0 } })).toBeNull();
+      expect(await files.open('demo', '../video/clip.mp4', { range: { start: 0 } })).toBeNull();
     });
 
     it('takes exactly maxBytes, and refuses one byte more keeping nothing of it and the old file intact', async () => {

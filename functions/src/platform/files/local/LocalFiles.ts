@@ -4,7 +4,9 @@ import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/AppError';
+import { type ByteRangeRequest, resolveByteRange } from '../byteRange';
 import { contentTypeOf } from '../contentType';
+import { emptyBody } from '../emptyBody';
 import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
 import { tenantFileSegments } from '../safeRelativePath';
 import { batchedWrite } from './batchedWrite';
@@ -31,11 +33,21 @@ export class LocalFiles implements Files {
     }
   }
 
-  async open(tenant: string, path: string): Promise<OpenedFile | null> {
+  async open(
+    tenant: string,
+    path: string,
+    options: { range?: ByteRangeRequest } = {},
+  ): Promise<OpenedFile | null> {
     const found = await this.info(tenant, path);
     if (!found) return null;
-    const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>;
-    return { ...found.info, body };
+    const range = options.range && resolveByteRange(options.range, found.info.size);
+    if (range === null) return { ...found.info, body: emptyBody(), range: 'unsatisfiable' };
+    const stream = createReadStream(found.file, range ?? {});
+    return {
+      ...found.info,
+      body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+      ...(range ? { range } : {}),
+    };
   }
 
   async write(tenant: string, path: string, body: Uint8Array | string): Promise<void> {
