@@ -1,11 +1,28 @@
 import type { FieldDefinition, FieldType } from '@colmena/shared/fields';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { FileInput, ImageInput } from './inputs/AttachmentInputs';
+import { BarcodeInput } from './inputs/BarcodeInput';
 import { ChoiceInput, MultiChoiceInput, radioLimit, YesNoInput } from './inputs/ChoiceInputs';
+import { ColorInput } from './inputs/ColorInput';
 import { DateInput, DateTimeInput, TimeInput } from './inputs/DateInputs';
+import { LocationInput } from './inputs/LocationInput';
 import { NumberInput } from './inputs/NumberInput';
-import { PendingInput } from './inputs/PendingInput';
+import { RatingInput } from './inputs/RatingInput';
+import { ContactInput, DocumentRefInput } from './inputs/ReferenceInputs';
+import { SliderInput } from './inputs/SliderInput';
 import { EmailInput, LongTextInput, PhoneInput, ShortTextInput, UrlInput } from './inputs/TextInputs';
 import type { KitFrame, KitInputProps } from './kitInputProps';
+
+// Loaded on first use: DOMPurify and the editor, the drawing pad, QuickJS for formulas.
+const RichTextInput = lazy(() =>
+  import('./inputs/RichTextInput').then((m) => ({ default: m.RichTextInput })),
+);
+const SignatureInput = lazy(() =>
+  import('./inputs/SignatureInput').then((m) => ({ default: m.SignatureInput })),
+);
+const CalculatedInput = lazy(() =>
+  import('./inputs/CalculatedInput').then((m) => ({ default: m.CalculatedInput })),
+);
 
 export interface KitEntry {
   Input: ComponentType<KitInputProps>;
@@ -22,7 +39,7 @@ const grouped = (Input: ComponentType<KitInputProps>): KitEntry => ({ Input, fra
 export const kitInputs: Record<FieldType, KitEntry> = {
   shortText: labelled(ShortTextInput),
   longText: labelled(LongTextInput),
-  richText: labelled(PendingInput),
+  richText: grouped(RichTextInput),
   integer: labelled(NumberInput),
   decimal: labelled(NumberInput),
   currency: labelled(NumberInput),
@@ -40,17 +57,17 @@ export const kitInputs: Record<FieldType, KitEntry> = {
     frame: (field) => ((field.options?.length ?? 0) <= radioLimit ? 'group' : 'label'),
   },
   multiChoice: grouped(MultiChoiceInput),
-  rating: labelled(PendingInput),
-  slider: labelled(PendingInput),
-  color: labelled(PendingInput),
-  image: labelled(PendingInput),
-  file: labelled(PendingInput),
-  signature: labelled(PendingInput),
-  location: labelled(PendingInput),
-  contact: labelled(PendingInput),
-  documentRef: labelled(PendingInput),
-  barcode: labelled(ShortTextInput),
-  calculated: labelled(PendingInput),
+  rating: grouped(RatingInput),
+  slider: labelled(SliderInput),
+  color: labelled(ColorInput),
+  image: grouped(ImageInput),
+  file: grouped(FileInput),
+  signature: grouped(SignatureInput),
+  location: grouped(LocationInput),
+  contact: labelled(ContactInput),
+  documentRef: labelled(DocumentRefInput),
+  barcode: labelled(BarcodeInput),
+  calculated: labelled(CalculatedInput),
 };
 
 /** How a field's input is named: by a label on its control or as a group. */

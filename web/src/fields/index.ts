@@ -1,0 +1,2 @@
+export { FieldKitInput, type FieldKitInputProps } from './FieldKitInput';
+export type { UploadTarget } from './kitInputProps';
