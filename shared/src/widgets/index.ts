@@ -26,9 +26,9 @@ export {
   readWidgetAggregate,
   type WidgetAggregateDoc,
   widgetAggregateConfig,
-  widgetAggregateDoc,
   widgetAggregateDocId,
 } from './widgetAggregate';
+export { widgetAggregateDoc } from './widgetAggregateDoc';
 export {
   type CreateWidgetPayload,
   createWidgetPayloadSchema,

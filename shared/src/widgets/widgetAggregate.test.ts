@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxPivotCells } from '../pivot/computePivot';
-import {
-  readWidgetAggregate,
-  widgetAggregateConfig,
-  widgetAggregateDoc,
-  widgetAggregateDocId,
-} from './widgetAggregate';
+import { readWidgetAggregate, widgetAggregateConfig, widgetAggregateDocId } from './widgetAggregate';
+import { widgetAggregateDoc } from './widgetAggregateDoc';
 
 const chart = { type: 'chart', settings: { grouping: 'value', groupField: 'Estado', entry: 1 } };
 const pivot = {

@@ -1,9 +1,4 @@
-import {
-  computePivot,
-  type PivotDocument,
-  type PivotResult,
-  PivotTooLargeError,
-} from '../pivot/computePivot';
+import type { PivotResult } from '../pivot/computePivot';
 import type { PivotConfig } from '../pivot/pivotConfig';
 import type { Widget } from '../schemas/widget';
 import { chartPivotConfig } from './chartSettings';
@@ -61,21 +56,6 @@ export interface WidgetAggregateDoc {
 
 /** Not a document id a store can hold (`~`), so it never stands for a real document. */
 export const widgetAggregateDocId = '~pivot';
-
-/** The aggregate document of `docs` (read from `collection`) under `config`. */
-export function widgetAggregateDoc(
-  collection: string,
-  docs: readonly PivotDocument[],
-  config: PivotConfig,
-): WidgetAggregateDoc {
-  try {
-    return { FireId: widgetAggregateDocId, collection, pivot: computePivot(docs, config) };
-  } catch (error) {
-    if (!(error instanceof PivotTooLargeError)) throw error;
-    const tooLarge = { rowGroups: error.rowGroups, columns: error.columns };
-    return { FireId: widgetAggregateDocId, collection, pivot: null, tooLarge };
-  }
-}
 
 /** The aggregate among a query's results, if the answer is one. */
 export function readWidgetAggregate(docs: readonly { FireId: string }[]): WidgetAggregateDoc | null {
