@@ -23,8 +23,10 @@ function option(id: string, label: string, detail: string): PickOption {
 /** An agenda contact: "Name Surname", with their role and e-mail to tell namesakes apart. */
 export function contactOption(doc: StoredDoc): PickOption {
   const name = [text(doc.Name), text(doc.Surname)].filter(Boolean).join(' ');
-  const detail = [text(doc.Rol), text(doc.email)].filter(Boolean).join(' · ');
-  return option(doc.FireId, name || text(doc.email) || doc.FireId, detail);
+  const email = text(doc.email);
+  // Without a name the e-mail is the label; it is not said twice.
+  const detail = [text(doc.Rol), name ? email : ''].filter(Boolean).join(' · ');
+  return option(doc.FireId, name || email || doc.FireId, detail);
 }
 
 /** A document of a collection: its Name (else its id), with its id when it has a Name. */

@@ -1,0 +1,58 @@
+import { createSandbox, type Sandbox } from '@colmena/shared/sandbox';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calculateFromValues, formulaInput, withCalculatedValues } from './calculatedValues';
+import { testField } from './kitTestFields';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox();
+});
+
+const total = testField('calculated', { key: 'Total', formula: 'Cantidad * Precio' });
+
+describe('calculated fields in a form', () => {
+  it('leaves out its own value and undefined ones', () => {
+    expect(formulaInput(total, { Total: 9, Cantidad: 2, Precio: undefined, Nota: null })).toEqual({
+      Cantidad: 2,
+      Nota: null,
+    });
+  });
+
+  it.each([
+    [
+      { Cantidad: 3, Precio: 2.5 },
+      { ok: true, value: 7.5 },
+    ],
+    [
+      { Cantidad: 3, Precio: 2.5, Total: 1 },
+      { ok: true, value: 7.5 },
+    ],
+    [{ Cantidad: 3 }, { ok: false }],
+    [undefined, { ok: false }],
+  ])('%j gives %j', (values, expected) => {
+    expect(calculateFromValues(sandbox, total, values)).toMatchObject(expected);
+  });
+
+  it('says how a formula failed', () => {
+    const broken = testField('calculated', { formula: 'Cantidad *' });
+    const outcome = calculateFromValues(sandbox, broken, { Cantidad: 1 });
+    expect(outcome.ok ? null : outcome.error.kind).toBe('syntax');
+  });
+
+  it('fills every calculated field of a form, null where its formula fails', () => {
+    const fields = [
+      testField('integer', { key: 'Cantidad' }),
+      testField('currency', { key: 'Precio' }),
+      total,
+      testField('calculated', { key: 'Malo', formula: 'noExiste + 1' }),
+      testField('calculated', { key: 'Texto', formula: 'Cantidad + " uds"' }),
+    ];
+    expect(withCalculatedValues(sandbox, fields, { Cantidad: 4, Precio: 10, Total: 0 })).toEqual({
+      Cantidad: 4,
+      Precio: 10,
+      Total: 40,
+      Malo: null,
+      Texto: '4 uds',
+    });
+  });
+});
