@@ -1,4 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
+import type { FieldDefinition } from '@colmena/shared/fields';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
 import { EditForm } from './EditForm';
@@ -13,10 +14,12 @@ interface Props {
   /** Sends the new document; `group` names the form's snacks (a success clears its errors). */
   onCreate(data: Record<string, unknown>, group: string): Promise<boolean>;
   onCancel(): void;
+  /** The collection's declared fields for the new document (issue 12 point 1). */
+  declared?: readonly FieldDefinition[];
 }
 
 /** The create page of a project or a journal: the form starts with the fields its siblings use. */
-export function CreateDocumentView({ title, back, siblings, onCreate, onCancel }: Props) {
+export function CreateDocumentView({ title, back, siblings, onCreate, onCancel, declared = [] }: Props) {
   const t = useT();
   return (
     <div className="page data-page">
@@ -28,8 +31,9 @@ export function CreateDocumentView({ title, back, siblings, onCreate, onCancel }
         <LoadingCards count={1} />
       ) : (
         <EditForm
-          initial={template(siblings)}
+          initial={template(siblings).filter((field) => !declared.some((d) => d.key === field.name))}
           original={null}
+          declared={declared}
           submitLabel={t('data.create.submit')}
           onCancel={onCancel}
           onSubmit={({ data }, group) => onCreate(data, group)}

@@ -4,6 +4,7 @@ import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
 import { journalPath, projectPath } from './collections';
 import { DocStates } from './DocStates';
+import { declaredFields } from './declaredFields';
 import { docTitle } from './docTitle';
 import { NoCollection } from './NoCollection';
 import { NotAllowed } from './NotAllowed';
@@ -47,6 +48,7 @@ export function CreateJournalPage() {
       title={t('data.create.title', { name: singular })}
       back={backTo}
       siblings={journals.status === 'loading' ? null : journals.docs}
+      declared={declaredFields(collection, 'secondary')}
       onCancel={() => navigate(back)}
       onCreate={async (data, group) => {
         const result = await send(

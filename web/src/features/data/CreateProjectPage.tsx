@@ -4,6 +4,7 @@ import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
 import { collectionPath, projectPath } from './collections';
+import { declaredFields } from './declaredFields';
 import { NoCollection } from './NoCollection';
 import { NotAllowed } from './NotAllowed';
 import { siblingsQuery } from './queries';
@@ -32,6 +33,7 @@ export function CreateProjectPage() {
       title={t('data.create.title', { name: singular })}
       back={{ to: listPath, label: collection.mainName ?? collection.name }}
       siblings={list.status === 'loading' ? null : list.docs}
+      declared={declaredFields(collection, 'main')}
       onCancel={() => navigate(listPath)}
       onCreate={async (data, group) => {
         const result = await send(

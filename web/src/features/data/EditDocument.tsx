@@ -1,4 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
+import type { FieldDefinition } from '@colmena/shared/fields';
 import { useState } from 'react';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
@@ -12,6 +13,8 @@ interface Props {
   collection: string;
   doc: StoredDoc;
   onDone(): void;
+  /** The collection's declared fields for this document (issue 12 point 1). */
+  declared?: readonly FieldDefinition[];
 }
 
 /**
@@ -19,11 +22,13 @@ interface Props {
  * removal of the ones taken out or emptied (spec §4 "merge by default"; replace stays a
  * command for automations, never a choice put to people).
  */
-export function EditDocument({ title, back, collection, doc, onDone }: Props) {
+export function EditDocument({ title, back, collection, doc, onDone, declared = [] }: Props) {
   const t = useT();
   const send = useDataCommand();
   // The form starts from the document as it was when editing began; live changes don't overwrite typing.
-  const [initial] = useState(() => draftFromDoc(doc));
+  const [initial] = useState(() =>
+    draftFromDoc(doc).filter((field) => !declared.some((declaredField) => declaredField.key === field.name)),
+  );
   return (
     <div className="page data-page">
       <BackLink to={back.to} label={back.label} />
@@ -33,6 +38,7 @@ export function EditDocument({ title, back, collection, doc, onDone }: Props) {
       <EditForm
         initial={initial}
         original={doc}
+        declared={declared}
         submitLabel={t('data.edit.save')}
         onCancel={onDone}
         uploadOwner={{ collection, docId: doc.FireId }}

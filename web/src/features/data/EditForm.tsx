@@ -1,10 +1,14 @@
+import type { FieldDefinition, FieldProblem } from '@colmena/shared/fields';
 import type { UploadOwner } from '@colmena/shared/files';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FieldKitInput } from '../../fields';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { AddFieldRow } from './AddFieldRow';
+import { buildDeclared, declaredDirty, declaredInitial } from './declaredDraft';
 import { buildDraft, type DraftErrors, type DraftField, defaultRequiredFields, isDirty } from './editDraft';
 import { FieldInput } from './FieldInput';
 import { toRaw } from './fieldInput';
@@ -35,6 +39,11 @@ interface Props {
   uploadOwner?: UploadOwner;
   /** Fields that must have a value (Name by default): no remove button, an error when blank. */
   required?: readonly string[];
+  /**
+   * The collection's declared fields (issue 12 point 1): each gets the field kit's input for its
+   * type, first and in order; `initial` then holds only the document's other fields ("Other fields").
+   */
+  declared?: readonly FieldDefinition[];
 }
 
 /** Spec §9: error snacks stay 10000 ms. */
@@ -58,8 +67,15 @@ export function EditForm({
   onCancel,
   uploadOwner,
   required = defaultRequiredFields,
+  declared = [],
 }: Props) {
   const t = useT();
+  const { language } = useLanguage();
+  const [declaredStart] = useState(() => declaredInitial(declared, original));
+  const [values, setValues] = useState(declaredStart);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  // A declared Name is the declaration's: the other fields need not ask for it.
+  const otherRequired = required.filter((name) => !declared.some((field) => field.key === name));
   const { notify } = useSnackbar();
   const group = `edit-form-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,7 +85,7 @@ export function EditForm({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A save leaves by navigating, never through a link, so the guard has nothing to catch then.
-  const guard = useLeaveGuard(isDirty(fields, initial));
+  const guard = useLeaveGuard(isDirty(fields, initial) || declaredDirty(declared, values, declaredStart));
   const cancel = () => guard.confirm(onCancel);
   useEditShortcuts({
     save: () => formRef.current?.requestSubmit(),
@@ -92,22 +108,37 @@ export function EditForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const result = buildDraft(fields, original, mode, required);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const names = fields.filter((field) => result.errors[field.id]).map((field) => field.name || '…');
+    const result = buildDraft(fields, original, mode, otherRequired);
+    const declaredResult = buildDeclared(declared, values, original);
+    setProblems(declaredResult.ok ? {} : declaredResult.problems);
+    if (!result.ok || !declaredResult.ok) {
+      setErrors(result.ok ? {} : result.errors);
+      const names = [
+        ...declared
+          .filter((field) => !declaredResult.ok && declaredResult.problems[field.key])
+          .map((field) => field.label[language]),
+        ...(result.ok
+          ? []
+          : fields.filter((field) => result.errors[field.id]).map((field) => field.name || '…')),
+      ];
       setNotice(t('data.edit.checkFields', { fields: names.join(', ') }));
       notify({ text: t('errors.invalid_change'), type: 'error', time: errorSnackMs, group });
       return;
     }
     setErrors({});
-    if (mode === 'edit' && Object.keys(result.data).length === 0 && result.remove.length === 0) {
+    const data = { ...result.data, ...declaredResult.data };
+    // The other fields' draft leaves the declared ones out: they are not removals.
+    const remove = [
+      ...result.remove.filter((name) => !declared.some((field) => field.key === name)),
+      ...declaredResult.remove,
+    ];
+    if (mode === 'edit' && Object.keys(data).length === 0 && remove.length === 0) {
       setNotice(t('data.edit.noChanges'));
       return;
     }
     setNotice(null);
     setBusy(true);
-    const applied = await onSubmit({ data: result.data, remove: result.remove }, group);
+    const applied = await onSubmit({ data, remove }, group);
     setBusy(false);
     if (!applied)
       setNotice(t(mode === 'create' ? 'errors.error_creating_document' : 'errors.error_saving_change'));
@@ -115,12 +146,32 @@ export function EditForm({
 
   return (
     <form ref={formRef} className="edit-form" noValidate onSubmit={submit}>
+      {declared.length > 0 && (
+        <div className="edit-form__card edit-form__card--declared">
+          {declared.map((field) => (
+            <FieldKitInput
+              key={field.key}
+              field={field}
+              value={values[field.key]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+              problem={problems[field.key] ?? null}
+              language={language}
+              disabled={busy}
+              values={values}
+              {...(uploadOwner && 'collection' in uploadOwner
+                ? { upload: { collection: uploadOwner.collection, docId: uploadOwner.docId } }
+                : {})}
+            />
+          ))}
+        </div>
+      )}
+      {declared.length > 0 && <h2 className="edit-form__others">{t('data.fields.others')}</h2>}
       <div className="edit-form__card">
         {fields.map((field) => {
           const inputId = `field-${field.id}`;
           const errorId = `${inputId}-error`;
           const error = errors[field.id];
-          const isRequired = !field.added && required.includes(field.name);
+          const isRequired = !field.added && otherRequired.includes(field.name);
           return (
             <div key={field.id} className={`field edit-field edit-field--${field.kind}`}>
               <div className="edit-field__head">

@@ -69,6 +69,7 @@ export function JournalPage() {
         back={{ to: self, label: title }}
         collection={collection.secondaryCollection}
         doc={doc}
+        declared={declaredFields(collection, 'secondary')}
         onDone={() => setParams({}, { replace: true })}
       />
     );

@@ -73,6 +73,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         back={{ to: self, label: title }}
         collection={collection.mainCollection}
         doc={project}
+        declared={declaredFields(collection, 'main')}
         onDone={() => setParams({}, { replace: true })}
       />
     );
