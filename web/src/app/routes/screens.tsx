@@ -4,7 +4,6 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { ColorsPage } from '../../features/colors/ColorsPage';
 import { ComingSoon } from '../../features/comingSoon/ComingSoon';
-import { CompanyConfigPage } from '../../features/companyConfig/CompanyConfigPage';
 import { CreateJournalPage } from '../../features/data/CreateJournalPage';
 import { CreateProjectPage } from '../../features/data/CreateProjectPage';
 import { DataListPage } from '../../features/data/DataListPage';
@@ -12,9 +11,6 @@ import { JournalPage } from '../../features/data/JournalPage';
 import { ProjectDataPage } from '../../features/data/ProjectDataPage';
 import { ProjectPage } from '../../features/data/ProjectPage';
 import { TrashPage } from '../../features/data/TrashPage';
-import { AdminToolsPage } from '../../features/indexes/AdminToolsPage';
-import { IndexesPage } from '../../features/indexes/IndexesPage';
-import { LogsPage } from '../../features/logs/LogsPage';
 import { NotFoundPage } from '../../features/notFound/NotFoundPage';
 import { CreateContactPage } from '../../features/people/CreateContactPage';
 import { EditContactPage } from '../../features/people/EditContactPage';
@@ -42,6 +38,21 @@ const StoreCreatorPage = lazy(() =>
   import('../../features/packs/StoreCreatorPage').then((module) => ({ default: module.StoreCreatorPage })),
 );
 const loadingPage = <div className="page" aria-busy="true" />;
+// Level 100's own screens: their code loads when one is opened, not with every page.
+const CompanyConfigPage = lazy(() =>
+  import('../../features/companyConfig/CompanyConfigPage').then((module) => ({
+    default: module.CompanyConfigPage,
+  })),
+);
+const LogsPage = lazy(() =>
+  import('../../features/logs/LogsPage').then((module) => ({ default: module.LogsPage })),
+);
+const IndexesPage = lazy(() =>
+  import('../../features/indexes/IndexesPage').then((module) => ({ default: module.IndexesPage })),
+);
+const AdminToolsPage = lazy(() =>
+  import('../../features/indexes/AdminToolsPage').then((module) => ({ default: module.AdminToolsPage })),
+);
 
 /** Screens built in this release; every other route shows ComingSoon with its title. */
 const built: Partial<Record<RouteId, () => ReactNode>> = {
@@ -53,16 +64,32 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   journalCreate: () => <CreateJournalPage />,
   projectData: () => <ProjectDataPage />,
   trash: () => <TrashPage />,
-  adminTools: () => <AdminToolsPage />,
-  companyConfig: () => <CompanyConfigPage />,
-  adminIndexes: () => <IndexesPage />,
+  adminTools: () => (
+    <Suspense fallback={loadingPage}>
+      <AdminToolsPage />
+    </Suspense>
+  ),
+  companyConfig: () => (
+    <Suspense fallback={loadingPage}>
+      <CompanyConfigPage />
+    </Suspense>
+  ),
+  adminIndexes: () => (
+    <Suspense fallback={loadingPage}>
+      <IndexesPage />
+    </Suspense>
+  ),
   publicDataList: () => <PublicDataListPage />,
   publicData: () => <PublicDataPage />,
   colors: () => <ColorsPage />,
   profile: () => <ProfilePage />,
   public: () => <PublicPage />,
   login: () => <LoginPage />,
-  logs: () => <LogsPage />,
+  logs: () => (
+    <Suspense fallback={loadingPage}>
+      <LogsPage />
+    </Suspense>
+  ),
   notFound: () => <NotFoundPage />,
   forgotPassword: () => <ForgotPasswordPage />,
   resetPassword: () => <ResetPasswordPage />,

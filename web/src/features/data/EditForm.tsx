@@ -1,7 +1,6 @@
 import type { FieldDefinition, FieldProblem } from '@colmena/shared/fields';
 import type { UploadOwner } from '@colmena/shared/files';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FieldKitInput } from '../../fields';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
@@ -45,6 +44,9 @@ interface Props {
    */
   declared?: readonly FieldDefinition[];
 }
+
+// The field kit loads only with a collection that declares fields: not on every data page.
+const FieldKitInput = lazy(() => import('../../fields').then((kit) => ({ default: kit.FieldKitInput })));
 
 /** Spec §9: error snacks stay 10000 ms. */
 const errorSnackMs = 10000;
@@ -148,21 +150,23 @@ export function EditForm({
     <form ref={formRef} className="edit-form" noValidate onSubmit={submit}>
       {declared.length > 0 && (
         <div className="edit-form__card edit-form__card--declared">
-          {declared.map((field) => (
-            <FieldKitInput
-              key={field.key}
-              field={field}
-              value={values[field.key]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-              problem={problems[field.key] ?? null}
-              language={language}
-              disabled={busy}
-              values={values}
-              {...(uploadOwner && 'collection' in uploadOwner
-                ? { upload: { collection: uploadOwner.collection, docId: uploadOwner.docId } }
-                : {})}
-            />
-          ))}
+          <Suspense fallback={<div className="kit-field__loading" aria-busy="true" />}>
+            {declared.map((field) => (
+              <FieldKitInput
+                key={field.key}
+                field={field}
+                value={values[field.key]}
+                onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+                problem={problems[field.key] ?? null}
+                language={language}
+                disabled={busy}
+                values={values}
+                {...(uploadOwner && 'collection' in uploadOwner
+                  ? { upload: { collection: uploadOwner.collection, docId: uploadOwner.docId } }
+                  : {})}
+              />
+            ))}
+          </Suspense>
         </div>
       )}
       {declared.length > 0 && <h2 className="edit-form__others">{t('data.fields.others')}</h2>}
