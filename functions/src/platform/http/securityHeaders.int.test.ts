@@ -44,6 +44,15 @@ describe('pages', () => {
     expect(pageSecurityHeaders['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('only our own pages may ask for the camera and the position (the field kit), API answers never', () => {
+    const page = pageSecurityHeaders['Permissions-Policy'] ?? '';
+    expect(page).toContain('camera=(self)');
+    expect(page).toContain('geolocation=(self)');
+    expect(page).toContain('microphone=()');
+    expect(apiSecurityHeaders['Permissions-Policy']).toContain('camera=()');
+    expect(apiSecurityHeaders['Permissions-Policy']).toContain('geolocation=()');
+  });
+
   it('a redirect carries them too (unknown company to the main site)', async () => {
     const res = await t.request('nope.localhost:8080', '/login');
     expect(res.status).toBe(302);

@@ -14,16 +14,18 @@ export const apiContentSecurityPolicy =
 const common: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Nothing of ours uses these; a tenant's content never gets them either.
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()',
   // For browsers without CSP frame-ancestors.
   'X-Frame-Options': 'DENY',
 };
 
+const deniedFeatures = 'microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()';
+
 /** The headers every page of the web app carries (firebase.json repeats them for Hosting). */
 export const pageSecurityHeaders: Readonly<Record<string, string>> = {
   ...common,
+  // The field kit's location and barcode inputs ask for the position and the camera, on our own
+  // pages only (the browser still asks the person); frames and tenant content never get them.
+  'Permissions-Policy': `camera=(self), geolocation=(self), ${deniedFeatures}`,
   'Content-Security-Policy': pageContentSecurityPolicy(),
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
@@ -31,6 +33,8 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
 /** The headers every API answer carries. */
 export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   ...common,
+  // An answer opened as a page (an uploaded SVG) gets no feature at all.
+  'Permissions-Policy': `camera=(), geolocation=(), ${deniedFeatures}`,
   'Content-Security-Policy': apiContentSecurityPolicy,
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
