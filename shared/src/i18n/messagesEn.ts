@@ -9,6 +9,7 @@ import { indexesEn } from './indexesEn';
 import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
 import { mailEn } from './mailEn';
+import { peopleEn } from './peopleEn';
 import { shellEn } from './shellEn';
 import { storeEn } from './storeEn';
 import { uploadsEn } from './uploadsEn';
@@ -33,6 +34,7 @@ export const messagesEn = {
   ...logsEn,
   ...mailEn,
   ...accountsEn,
+  ...peopleEn,
   ...dataEn,
   ...widgetsEn,
   ...companyConfigEn,

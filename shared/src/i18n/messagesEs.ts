@@ -8,6 +8,7 @@ import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
+import { peopleEs } from './peopleEs';
 import { type messagesEn, prefixErrors } from './messagesEn';
 import { shellEs } from './shellEs';
 import { storeEs } from './storeEs';
@@ -23,6 +24,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...logsEs,
   ...mailEs,
   ...accountsEs,
+  ...peopleEs,
   ...dataEs,
   ...widgetsEs,
   ...companyConfigEs,

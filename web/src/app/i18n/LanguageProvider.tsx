@@ -1,4 +1,4 @@
-import { type Language, nextLanguage, translate } from '@colmena/shared';
+import { type Language, translate } from '@colmena/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LanguageContext, type LanguageState } from './LanguageContext';
 import { resolveLanguage } from './resolveLanguage';
@@ -41,24 +41,27 @@ export function LanguageProvider({ companyLanguages, contactLanguage, userKey, c
     document.documentElement.lang = language;
   }, [language]);
 
-  const cycle = useCallback(() => {
-    const next: Override = { userKey, language: nextLanguage(language, companyLanguages) };
-    setOverride(next);
-    try {
-      sessionStorage.setItem(storageKey, JSON.stringify(next));
-    } catch {
-      // Private mode may refuse storage; the choice then lasts until reload.
-    }
-  }, [userKey, language, companyLanguages]);
+  const choose = useCallback(
+    (chosen: Language) => {
+      const next: Override = { userKey, language: chosen };
+      setOverride(next);
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(next));
+      } catch {
+        // Private mode may refuse storage; the choice then lasts until reload.
+      }
+    },
+    [userKey],
+  );
 
   const value = useMemo<LanguageState>(
     () => ({
       language,
       languages: companyLanguages,
       t: (key, params) => translate(language, key, params),
-      cycle,
+      choose,
     }),
-    [language, companyLanguages, cycle],
+    [language, companyLanguages, choose],
   );
 
   return <LanguageContext value={value}>{children}</LanguageContext>;

@@ -1,4 +1,4 @@
-import { useSession } from '../../hooks/useSession';
+import type { NamedLevel } from '@colmena/shared/policy';
 import { useT } from '../../hooks/useT';
 import { FormError } from '../../ui/FormError';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -10,26 +10,32 @@ interface Props {
   form: ContactForm;
   errors: ContactFormErrors;
   mode: ContactFormMode;
-  /** Level 100 editing a contact that has an account. */
-  showLevel: boolean;
+  /** The named level picker, for a contact with an account (or a new one): its options. */
+  levelOptions: readonly NamedLevel[] | null;
+  level: NamedLevel | null;
+  /** Level 100: choosing a level sets the account's claim too. */
+  setsClaim: boolean;
+  onLevel(level: NamedLevel): void;
   /** The account's sign-in state is known (level 100), so it can be changed. */
   showDisabled: boolean;
   disabled: boolean;
   onChange: ContactFieldChange;
 }
 
-/** Password and repeat (create), level, forced reset and disabled. */
+/** Password and repeat (create), the named level, forced reset and disabled. */
 export function ContactAccessFields({
   form,
   errors,
   mode,
-  showLevel,
+  levelOptions,
+  level,
+  setsClaim,
+  onLevel,
   showDisabled,
   disabled,
   onChange: update,
 }: Props) {
   const t = useT();
-  const { user } = useSession();
   return (
     <fieldset className="contact-form__card" disabled={disabled}>
       <legend>{t('accounts.contact.access')}</legend>
@@ -48,8 +54,8 @@ export function ContactAccessFields({
           <FormError text={errors.repeat ? t(`errors.${errors.repeat}`) : null} />
         </div>
       )}
-      {showLevel && user && (
-        <LevelField ownLvl={user.lvl} value={form.lvl} onValueChange={(v) => update('lvl', v)} />
+      {levelOptions && (
+        <LevelField value={level} options={levelOptions} setsClaim={setsClaim} onChoose={onLevel} />
       )}
       <div className="contact-form__wide form">
         <CheckField

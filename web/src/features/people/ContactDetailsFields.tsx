@@ -1,26 +1,40 @@
-import { roles } from '@colmena/shared/schemas';
-import { useId } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
-import { ContactAvatar } from './ContactAvatar';
+import { ContactPhotoField } from './ContactPhotoField';
 import type { ContactFieldChange, ContactForm, ContactFormErrors } from './contactForm';
+import type { StatusChange } from './levelChoice';
 import { toPerson } from './people';
+import { RolField } from './RolField';
 import { SelectField } from './SelectField';
 
 interface Props {
   form: ContactForm;
   errors: ContactFormErrors;
   contactId: string | undefined;
+  /** The Rol values in use in the company's agenda. */
+  rolesInUse: readonly string[];
+  /** Set when the edit moves the person between clients and team: said under the Rol. */
+  moves: StatusChange | null;
   disabled: boolean;
   onChange: ContactFieldChange;
+  /** A Rol chosen (it may change the level too: levelChoice chooseRol). */
+  onRol(rol: string): void;
 }
 
-/** Name, surname, role (Cliente or a staff role), phone, e-mail, language and image. */
-export function ContactDetailsFields({ form, errors, contactId, disabled, onChange: update }: Props) {
+/** Name, surname, Rol (picked), phone, e-mail, language and photo (uploaded). */
+export function ContactDetailsFields({
+  form,
+  errors,
+  contactId,
+  rolesInUse,
+  moves,
+  disabled,
+  onChange: update,
+  onRol,
+}: Props) {
   const t = useT();
   const { company } = useSession();
-  const rolesId = useId();
   const languages = company.languages.includes(form.lenguage)
     ? company.languages
     : [...company.languages, form.lenguage];
@@ -35,6 +49,14 @@ export function ContactDetailsFields({ form, errors, contactId, disabled, onChan
   return (
     <fieldset className="contact-form__card" disabled={disabled}>
       <legend>{t('accounts.contact.details')}</legend>
+      <div className="contact-form__wide">
+        <ContactPhotoField
+          preview={preview}
+          contactId={contactId}
+          disabled={disabled}
+          onChange={(url) => update('ImgUrl', url)}
+        />
+      </div>
       <TextField
         label={t('accounts.contact.name')}
         name="Name"
@@ -49,19 +71,14 @@ export function ContactDetailsFields({ form, errors, contactId, disabled, onChan
         value={form.Surname}
         onValueChange={(v) => update('Surname', v)}
       />
-      <TextField
-        label={t('accounts.contact.rol')}
-        name="Rol"
-        autoComplete="off"
-        list={rolesId}
-        value={form.Rol}
-        hint={{ text: t('accounts.contact.rolHint'), tone: 'neutral' }}
-        onValueChange={(v) => update('Rol', v)}
-      />
-      <datalist id={rolesId}>
-        <option value={roles.client} />
-        <option value={roles.employee} />
-      </datalist>
+      <div className="contact-form__rol">
+        <RolField value={form.Rol} inUse={rolesInUse} onChoose={onRol} />
+        {moves && (
+          <p className="notice notice--warning contact-form__moves" role="status">
+            {t(moves === 'toClient' ? 'people.rol.toClient' : 'people.rol.toTeam')}
+          </p>
+        )}
+      </div>
       <TextField
         label={t('accounts.contact.phone')}
         name="phone"
@@ -90,18 +107,6 @@ export function ContactDetailsFields({ form, errors, contactId, disabled, onChan
         }))}
         onValueChange={(v) => update('lenguage', v)}
       />
-      <div className="contact-form__wide contact-form__image">
-        <ContactAvatar person={preview} size={44} />
-        <TextField
-          label={t('accounts.contact.image')}
-          name="ImgUrl"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          value={form.ImgUrl}
-          onValueChange={(v) => update('ImgUrl', v)}
-        />
-      </div>
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
+import type { NamedLevel } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../hooks/useSession';
@@ -18,6 +19,7 @@ import {
   toUpdatePayload,
   validateContactForm,
 } from './contactForm';
+import { chooseLevel, chooseRol, formLevel, levelOptions, statusChange } from './levelChoice';
 import { errorSnackMs, useContactCommand } from './useContactCommand';
 
 const savedSnackMs = 3000;
@@ -31,18 +33,30 @@ interface Props {
   original: AccountOriginal;
   /** false for an agenda entry without an account (no LoginID): no level to set. */
   hasAccount?: boolean;
+  /** The Rol values in use in the company's agenda (the Rol picker's own roles). */
+  rolesInUse: readonly string[];
   /** Edit mode, for those allowed to delete the contact: asks for the confirmation. */
   onDelete?: () => void;
 }
 
 /**
- * Create or edit a contact (issue 4 item 6): details, then access (password on create, level
- * for level 100, forced reset, disabled on edit). Problems show on the fields and as a snack
+ * Create or edit a contact (issue 4 item 6, issue 12 point 6): details (Rol picked, photo
+ * uploaded), then access (password on create, the named level within what the actor may grant,
+ * forced reset, disabled on edit). Rol and level move together (levelChoice), and a move
+ * between clients and team is said under the Rol. Problems show on the fields and as a snack
  * with the catalogue text; a refused command keeps everything typed.
  */
-export function ContactFormView({ mode, initial, contactId, original, hasAccount = true, onDelete }: Props) {
+export function ContactFormView({
+  mode,
+  initial,
+  contactId,
+  original,
+  hasAccount = true,
+  rolesInUse,
+  onDelete,
+}: Props) {
   const t = useT();
-  const { user } = useSession();
+  const { user, company } = useSession();
   const { notify } = useSnackbar();
   const navigate = useNavigate();
   const send = useContactCommand();
@@ -51,10 +65,29 @@ export function ContactFormView({ mode, initial, contactId, original, hasAccount
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const canSetLevel = canSetLevels(user?.lvl ?? 0);
+  // The claim is set only where one is known (a new contact starts at 0): never invented.
+  const setsClaim = canSetLevel && hasAccount && form.lvl !== null;
   const errors = submitted ? validateContactForm(form, mode) : {};
+  const level = formLevel(form);
+  const options = hasAccount
+    ? levelOptions({
+        actorLvl: user?.lvl ?? 0,
+        agendaViewLvl: company.agendaViewLvl,
+        originalLvl: mode === 'create' ? 0 : original.lvl,
+        current: level,
+      })
+    : null;
 
   const update: ContactFieldChange = (key, value) => {
     setForm((current) => ({ ...current, [key]: value }));
+    setFailure(null);
+  };
+  const changeLevel = (next: NamedLevel) => {
+    setForm((current) => chooseLevel(current, next, setsClaim));
+    setFailure(null);
+  };
+  const changeRol = (rol: string) => {
+    setForm((current) => chooseRol(current, rol, setsClaim));
     setFailure(null);
   };
 
@@ -98,14 +131,20 @@ export function ContactFormView({ mode, initial, contactId, original, hasAccount
         form={form}
         errors={errors}
         contactId={contactId}
+        rolesInUse={rolesInUse}
+        moves={mode === 'edit' ? statusChange(initial.Rol, form.Rol) : null}
         disabled={saving}
         onChange={update}
+        onRol={changeRol}
       />
       <ContactAccessFields
         form={form}
         errors={errors}
         mode={mode}
-        showLevel={canSetLevel && hasAccount}
+        levelOptions={options}
+        level={level}
+        setsClaim={setsClaim}
+        onLevel={changeLevel}
         showDisabled={mode === 'edit' && original.disabled !== null}
         disabled={saving}
         onChange={update}

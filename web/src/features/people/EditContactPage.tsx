@@ -1,3 +1,4 @@
+import { canSeePeopleList } from '@colmena/shared/policy';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../hooks/useLanguage';
@@ -6,19 +7,21 @@ import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { ContactFormView } from './ContactFormView';
 import { ContactPageFrame } from './ContactPageFrame';
-import { accountOriginal, canSetLevels, formFromPerson } from './contactForm';
+import { accountOriginal, formFromPerson } from './contactForm';
 import { DeleteContactDialog } from './DeleteContactDialog';
 import { LoadingRows } from './LoadingRows';
 import { mayDeleteContact } from './mayDeleteContact';
+import { PasswordActions } from './PasswordActions';
 import { PeopleGate } from './PeopleGate';
-import { findPerson, withAccounts } from './people';
+import { findPerson, rolesInUse, withAccounts } from './people';
 import { useAgenda } from './useAgenda';
 import { useContactAccounts } from './useContactAccounts';
 
 /**
  * `/userslist/edit/:userid` (a contact FireId, or its account uid). The form starts from the
  * contact as first loaded; later live changes do not overwrite what is being typed. Those
- * allowed (mayDeleteContact) may delete the contact, after a confirmation, and go back to the list.
+ * allowed (mayDeleteContact) may delete the contact, after a confirmation, and go back to the
+ * list; those who manage the account start a new password for it (PasswordActions).
  */
 export function EditContactPage() {
   return (
@@ -40,7 +43,7 @@ function EditContact() {
   const navigate = useNavigate();
   const { userid = '' } = useParams();
   const agenda = useAgenda();
-  const accounts = useContactAccounts(canSetLevels(user?.lvl ?? 0));
+  const accounts = useContactAccounts(canSeePeopleList(company, user?.lvl ?? 0));
   // Kept apart from `person`: the live list drops the contact as soon as it is deleted, maybe
   // before the command's answer, and the dialog must live on until then.
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
@@ -65,19 +68,23 @@ function EditContact() {
   else {
     const name = person.fullName || person.email || t('accounts.people.noName');
     content = (
-      <ContactFormView
-        key={person.id}
-        mode="edit"
-        contactId={person.id}
-        initial={formFromPerson(person, language)}
-        original={accountOriginal(person)}
-        hasAccount={person.loginId !== ''}
-        onDelete={
-          user && mayDeleteContact(user, company, person)
-            ? () => setToDelete({ id: person.id, name })
-            : undefined
-        }
-      />
+      <>
+        <ContactFormView
+          key={person.id}
+          mode="edit"
+          contactId={person.id}
+          initial={formFromPerson(person, language)}
+          original={accountOriginal(person)}
+          hasAccount={person.loginId !== ''}
+          rolesInUse={rolesInUse(agenda.people)}
+          onDelete={
+            user && mayDeleteContact(user, company, person)
+              ? () => setToDelete({ id: person.id, name })
+              : undefined
+          }
+        />
+        <PasswordActions person={person} name={name} />
+      </>
     );
   }
 

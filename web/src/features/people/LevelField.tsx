@@ -1,28 +1,31 @@
+import type { NamedLevel } from '@colmena/shared/policy';
 import { useT } from '../../hooks/useT';
-import { levelChoices } from './contactForm';
-import { levelNameKey } from './levelLabel';
+import { levelMeaningKey, namedLevelKey } from './levelChoice';
 import { SelectField } from './SelectField';
 
 interface Props {
-  ownLvl: number;
-  value: number | null;
-  onValueChange(lvl: number): void;
+  value: NamedLevel | null;
+  /** The levels the actor may grant, and the current one (levelOptions). */
+  options: readonly NamedLevel[];
+  /** Level 100 sets claims; other staff only move a person between clients and team. */
+  setsClaim: boolean;
+  onChoose(level: NamedLevel): void;
 }
 
-/** Spec §6: the account level, for level 100 only, never above the actor's own. */
-export function LevelField({ ownLvl, value, onValueChange }: Props) {
+/** The access level by name (issue 12 point 6), with what the chosen one means below it. */
+export function LevelField({ value, options, setsClaim, onChoose }: Props) {
   const t = useT();
+  const meaning = value ? t(levelMeaningKey(value)) : '';
+  const rule = t(setsClaim ? 'people.level.hint.admin' : 'people.level.hint.staff');
   return (
     <SelectField
-      label={t('accounts.contact.level')}
+      label={t('people.level.label')}
       value={value}
-      placeholder="—"
-      hint={t('accounts.contact.levelHint')}
-      options={levelChoices(ownLvl, value).map((lvl) => ({
-        value: lvl,
-        label: t('accounts.contact.levelOption', { name: t(levelNameKey(lvl)), lvl }),
-      }))}
-      onValueChange={onValueChange}
+      placeholder={t('people.level.unknown')}
+      hint={meaning ? `${meaning} ${rule}` : rule}
+      disabled={options.length < 2}
+      options={options.map((level) => ({ value: level, label: t(namedLevelKey(level)) }))}
+      onValueChange={onChoose}
     />
   );
 }

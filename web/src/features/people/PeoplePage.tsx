@@ -1,9 +1,9 @@
+import { canSeePeopleList } from '@colmena/shared/policy';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
-import { canSetLevels } from './contactForm';
 import { LoadingRows } from './LoadingRows';
 import { PeopleGate } from './PeopleGate';
 import { PeopleSection } from './PeopleSection';
@@ -27,9 +27,10 @@ export function PeoplePage() {
 function PeopleList() {
   const t = useT();
   const searchId = useId();
-  const { user } = useSession();
+  const { user, company } = useSession();
   const agenda = useAgenda();
-  const accounts = useContactAccounts(canSetLevels(user?.lvl ?? 0));
+  // The accounts give each person's named level (the list reads a level, not just "Empleado").
+  const accounts = useContactAccounts(canSeePeopleList(company, user?.lvl ?? 0));
   const known = accounts.status === 'ready' ? accounts.accounts : null;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

@@ -2,12 +2,19 @@ import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { Tag } from '../../ui/Tag';
 import { ContactAvatar } from './ContactAvatar';
-import { isDisabled, type Person } from './people';
+import { namedLevelKey } from './levelChoice';
+import { isDisabled, levelOf, type Person } from './people';
 
-/** One contact: avatar, name, role and ways to reach them; the whole row opens its edit form. */
+/**
+ * One contact: avatar, name with its named level, Rol (when it says more than the level) and
+ * ways to reach them; the whole row opens its edit form.
+ */
 export function PersonRow({ person }: { person: Person }) {
   const t = useT();
   const name = person.fullName || t('accounts.people.noName');
+  const level = levelOf(person);
+  const levelName = level ? t(namedLevelKey(level)) : null;
+  const rol = person.rol.toLocaleLowerCase('es') === levelName?.toLocaleLowerCase('es') ? '' : person.rol;
   return (
     <li>
       <Link
@@ -18,9 +25,16 @@ export function PersonRow({ person }: { person: Person }) {
       >
         <ContactAvatar person={person} />
         <span className="person-row__main">
-          <span className="person-row__name">{name}</span>
+          <span className="person-row__title">
+            <span className="person-row__name">{name}</span>
+            {levelName && (
+              <span className="person-row__level" data-testid="person-level">
+                <Tag tone={level === 'client' ? 'outlined' : 'primary'}>{levelName}</Tag>
+              </span>
+            )}
+          </span>
           <span className="person-row__meta">
-            {[person.rol, person.email, person.phone].filter(Boolean).join(' · ')}
+            {[rol, person.email, person.phone].filter(Boolean).join(' · ')}
           </span>
         </span>
         <span className="person-row__tags">

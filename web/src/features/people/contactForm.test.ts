@@ -6,7 +6,6 @@ import {
   emptyContactForm,
   firstError,
   formFromPerson,
-  levelChoices,
   toCreatePayload,
   toUpdatePayload,
   validateContactForm,
@@ -129,20 +128,10 @@ describe('contact commands from the form', () => {
 
 describe('levels', () => {
   it.each([
-    [100, 0, [0, 10, 50, 100]],
-    [100, 30, [0, 10, 30, 50, 100]],
-    [100, null, [0, 10, 50, 100]],
-    [50, 0, [0, 10, 50]],
-    [10, 10, [0, 10]],
-  ])('an actor of level %i editing level %o may choose %o', (own, current, expected) => {
-    expect(levelChoices(own, current)).toEqual(expected);
-  });
-
-  it.each([
     [100, true],
     [99, false],
     [0, false],
-  ])('level %i sets levels: %s', (lvl, expected) => {
+  ])('level %i sets level claims: %s', (lvl, expected) => {
     expect(canSetLevels(lvl)).toBe(expected);
   });
 });

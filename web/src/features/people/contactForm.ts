@@ -1,5 +1,6 @@
 import type { ErrorCode, Language } from '@colmena/shared';
-import { levels } from '@colmena/shared/policy';
+import { mayAssignLevel } from '@colmena/shared/policy';
+import { roles } from '@colmena/shared/schemas';
 import type { CreateContactPayload, UpdateContactPayload } from '../../api/contactCommands';
 import { checkNewPassword } from '../../ui/newPassword';
 import { isWellFormedEmail } from '../auth/emailAddress';
@@ -32,7 +33,8 @@ export function emptyContactForm(language: Language): ContactForm {
   return {
     Name: '',
     Surname: '',
-    Rol: '',
+    // A new contact starts as a team member (the level picker then reads "Empleado").
+    Rol: roles.employee,
     phone: '',
     email: '',
     lenguage: language,
@@ -150,14 +152,7 @@ export function toUpdatePayload(
   return payload;
 }
 
-/** Spec §6/§9 levels up to the actor's own ("nobody can raise a level above their own"), plus the current one. */
-export function levelChoices(ownLvl: number, current: number | null): number[] {
-  const standard = [0, levels.coordinator, levels.manager, levels.admin].filter((lvl) => lvl <= ownLvl);
-  const all = current !== null && !standard.includes(current) ? [...standard, current] : standard;
-  return all.sort((a, b) => a - b);
-}
-
-/** Spec §6: only level 100 sets levels. */
+/** Spec §6: only level 100 sets level claims (shared mayAssignLevel). */
 export function canSetLevels(actorLvl: number): boolean {
-  return actorLvl >= levels.admin;
+  return mayAssignLevel(actorLvl, 0);
 }

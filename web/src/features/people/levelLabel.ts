@@ -7,7 +7,7 @@ const named: Record<number, MessageKey> = {
   100: 'accounts.contact.level.100',
 };
 
-/** The catalogue name of a level: the four of spec §9, or "custom" for any other number. */
+/** The catalogue name of a level threshold (company settings: "Manager (50)"): the four of spec §9, or "custom". A person's level by name is levelChoice namedLevelKey. */
 export function levelNameKey(lvl: number): MessageKey {
   return named[lvl] ?? 'accounts.contact.level.other';
 }

@@ -1,5 +1,5 @@
 import { type Language, languageSchema, type StoredDoc } from '@colmena/shared';
-import { roles } from '@colmena/shared/schemas';
+import { isClientRol, type NamedLevel, namedLevelOf } from '@colmena/shared/policy';
 import type { ContactAccount } from '../../api/contactAccounts';
 import { contactFullName } from '../profile/contactFullName';
 
@@ -18,7 +18,7 @@ export interface Person {
   forceReset: boolean;
   /** As marked on the agenda document; the account's own state is in `account`. */
   disabled: boolean;
-  /** Level and sign-in state of the contact's account, known to level 100 only (else null). */
+  /** Level and sign-in state of the contact's account, known to staff (else null, and without an account). */
   account: ContactAccount | null;
 }
 
@@ -47,7 +47,7 @@ export function toPerson(doc: StoredDoc): Person {
   };
 }
 
-/** The people with their accounts (`GET /api/agenda/levels`) attached, when known. */
+/** The people with their accounts (`GET /api/agenda/levels`, for staff) attached, when known. */
 export function withAccounts(
   people: readonly Person[],
   accounts: Readonly<Record<string, ContactAccount>> | null,
@@ -64,9 +64,18 @@ export function isDisabled(person: Pick<Person, 'disabled' | 'account'>): boolea
   return person.account?.disabled ?? person.disabled;
 }
 
-/** Spec §1/§6: the agenda marks clients with Rol "Cliente"; they are listed apart from workers. */
+/**
+ * Spec §1/§6: the agenda marks clients with Rol "Cliente"; they are listed apart from workers.
+ * Exactly that Rol (shared isClientRol), as the server ranks clients: the list shows the access
+ * a person has.
+ */
 export function isClient(person: Pick<Person, 'rol'>): boolean {
-  return person.rol.toLocaleLowerCase('es') === roles.client.toLocaleLowerCase('es');
+  return isClientRol(person.rol);
+}
+
+/** The person's named level (shared namedLevelOf): by Rol and the account's claim when known. */
+export function levelOf(person: Pick<Person, 'rol' | 'account'>): NamedLevel | null {
+  return namedLevelOf({ lvl: person.account?.lvl ?? null, rol: person.rol });
 }
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -114,4 +123,9 @@ export function groupPeople(people: readonly Person[], query: string): PeopleGro
 /** The contact `/userslist/edit/:userid` names: by FireId, or by its account's uid (LoginID). */
 export function findPerson(people: readonly Person[], userid: string): Person | undefined {
   return people.find((person) => person.id === userid) ?? people.find((person) => person.loginId === userid);
+}
+
+/** The Rol values the company's agenda uses (the Rol picker adds its own roles from them). */
+export function rolesInUse(people: readonly Pick<Person, 'rol'>[]): string[] {
+  return [...new Set(people.map((person) => person.rol).filter((rol) => rol !== ''))];
 }

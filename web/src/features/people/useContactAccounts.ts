@@ -7,7 +7,7 @@ export type ContactAccountsState =
   | { status: 'ready'; accounts: Record<string, ContactAccount> | null };
 
 /**
- * The accounts behind the contacts, for level 100 (`enabled`); others, and a failed read, get
+ * The accounts behind the contacts, for staff (`enabled`: who see the people list); others, and a failed read, get
  * null — the screens then leave level and sign-in state alone instead of guessing them.
  */
 export function useContactAccounts(enabled: boolean): ContactAccountsState {

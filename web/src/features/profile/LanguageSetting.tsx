@@ -1,26 +1,34 @@
+import { useId } from 'react';
 import { useSavedLanguage } from '../../hooks/useSavedLanguage';
 import { useT } from '../../hooks/useT';
 import { ProfileSection } from './ProfileSection';
 
-/** The language switch of the profile: shows the current one, cycles and saves on click. */
+/** The profile's language: one choice per company language, saved on the contact when picked. */
 export function LanguageSetting() {
   const t = useT();
-  const { language, saving, change } = useSavedLanguage();
-  const name = t(`accounts.language.${language}`);
+  const name = useId();
+  const { language, languages, saving, change } = useSavedLanguage();
+  const offered = languages.includes(language) ? languages : [language, ...languages];
   return (
     <ProfileSection title={t('accounts.profile.language')} description={t('accounts.profile.languageHint')}>
-      <button
-        type="button"
-        className="language-choice"
-        aria-label={t('accounts.profile.languageNow', { language: name })}
-        disabled={saving}
-        onClick={() => void change()}
-      >
-        <span className="language-choice__code" aria-hidden="true">
-          {language.toUpperCase()}
-        </span>
-        <span className="language-choice__name">{name}</span>
-      </button>
+      <div className="language-options" role="radiogroup" aria-label={t('people.language.label')}>
+        {offered.map((code) => (
+          <label key={code} className="language-option">
+            <input
+              type="radio"
+              name={name}
+              value={code}
+              checked={code === language}
+              disabled={saving}
+              onChange={() => void change(code)}
+            />
+            <span className="language-option__code" aria-hidden="true">
+              {code.toUpperCase()}
+            </span>
+            <span className="language-option__name">{t(`accounts.language.${code}`)}</span>
+          </label>
+        ))}
+      </div>
     </ProfileSection>
   );
 }
