@@ -1,6 +1,6 @@
 import { createSandbox, type Sandbox } from '@colmena/shared/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateFromValues, formulaInput, withCalculatedValues } from './calculatedValues';
+import { calculateFromValues, formulaInput, missingField, withCalculatedValues } from './calculatedValues';
 import { testField } from './kitTestFields';
 
 let sandbox: Sandbox;
@@ -11,11 +11,18 @@ beforeAll(async () => {
 const total = testField('calculated', { key: 'Total', formula: 'Cantidad * Precio' });
 
 describe('calculated fields in a form', () => {
-  it('leaves out its own value and undefined ones', () => {
-    expect(formulaInput(total, { Total: 9, Cantidad: 2, Precio: undefined, Nota: null })).toEqual({
-      Cantidad: 2,
-      Nota: null,
-    });
+  it('leaves out its own value and empty ones', () => {
+    expect(
+      formulaInput(total, {
+        Total: 9,
+        Cantidad: 2,
+        Precio: undefined,
+        Nota: null,
+        Lista: [],
+        Hecho: false,
+        Cero: 0,
+      }),
+    ).toEqual({ Cantidad: 2, Hecho: false, Cero: 0 });
   });
 
   it.each([
@@ -54,5 +61,17 @@ describe('calculated fields in a form', () => {
       Malo: null,
       Texto: '4 uds',
     });
+  });
+
+  it.each([
+    ['a value not there yet', {}, 'Cantidad * Precio', 'Cantidad'],
+    ['a value emptied', { Cantidad: null, Precio: 2 }, 'Cantidad * Precio', 'Cantidad'],
+    ['an unknown word in the formula', { Cantidad: 1, Precio: 2 }, 'Cantidad * Precio * IVA', 'IVA'],
+    ['a syntax error', { Cantidad: 1 }, 'Cantidad *', null],
+    ['a runtime error of another kind', { Cantidad: 1 }, 'Cantidad.toFixed(200)', null],
+  ])('%s: the missing field is %j', (_, values, formula, expected) => {
+    const outcome = calculateFromValues(sandbox, testField('calculated', { formula }), values);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(missingField(outcome.error, values)).toBe(expected);
   });
 });

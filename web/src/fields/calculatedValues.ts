@@ -1,14 +1,17 @@
-import { type Calculated, calculateField, type FieldDefinition } from '@colmena/shared/fields';
-import type { Sandbox } from '@colmena/shared/sandbox';
+import { type Calculated, calculateField, type FieldDefinition, isEmptyValue } from '@colmena/shared/fields';
+import type { Sandbox, SandboxError } from '@colmena/shared/sandbox';
 
-/** The values a formula sees: the other fields' values that are JSON (an undefined is left out). */
+/**
+ * The values a formula sees: the other fields' values, empty ones left out — a formula over a
+ * field nobody filled has no value yet (missingField), rather than counting it as 0.
+ */
 export function formulaInput(
   def: FieldDefinition,
   values: Readonly<Record<string, unknown>> | undefined,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values ?? {}))
-    if (key !== def.key && value !== undefined) input[key] = value;
+    if (key !== def.key && !isEmptyValue(value)) input[key] = value;
   return input;
 }
 
@@ -35,4 +38,18 @@ export function withCalculatedValues(
     result[def.key] = outcome.ok ? outcome.value : null;
   }
   return result;
+}
+
+/**
+ * The field a failed formula missed, when that is why it failed: a name it uses that the form
+ * has no value for yet (QuickJS: "ReferenceError: 'Cantidad' is not defined"). Such a formula
+ * has no value yet rather than an error; null for any other failure.
+ */
+export function missingField(
+  error: SandboxError,
+  values: Readonly<Record<string, unknown>> | undefined,
+): string | null {
+  if (error.kind !== 'runtime') return null;
+  const name = /ReferenceError: '?([^'\s]+)'? is not defined/.exec(error.message)?.[1];
+  return name !== undefined && (values?.[name] ?? null) === null ? name : null;
 }

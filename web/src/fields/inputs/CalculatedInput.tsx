@@ -2,7 +2,7 @@ import { formatFieldValue } from '@colmena/shared/fields';
 import { createSandbox, type Sandbox } from '@colmena/shared/sandbox';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../hooks/useT';
-import { calculateFromValues } from '../calculatedValues';
+import { calculateFromValues, missingField } from '../calculatedValues';
 import type { KitInputProps } from '../kitInputProps';
 
 type Loading = { state: 'loading' } | { state: 'ready'; sandbox: Sandbox } | { state: 'failed' };
@@ -46,6 +46,7 @@ export function CalculatedInput(props: KitInputProps) {
     text = t('fields.input.calcUnavailable');
     failed = true;
   } else if (!outcome) text = t('fields.input.calculating');
+  else if (!outcome.ok && missingField(outcome.error, props.values)) text = t('fields.input.calculatedEmpty');
   else if (!outcome.ok) {
     failed = true;
     text = t('fields.input.calculatedFailed', {

@@ -14,7 +14,7 @@ export function ColorInput(props: KitInputProps) {
     <div className="kit-row">
       <input
         type="color"
-        className="kit-color__picker"
+        className={`kit-color__picker${text === '' ? ' is-empty' : ''}`}
         aria-label={t('fields.input.colorPick', { label: props.label })}
         disabled={props.disabled}
         value={pickerColor(props.value)}

@@ -17,6 +17,27 @@ const tools: readonly {
   { command: 'insertOrderedList', key: 'numberedList', mark: '1.' },
 ];
 
+/** The chain of a link, whole or broken (decorative: the button carries the name). */
+function ChainIcon({ broken = false }: { broken?: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1.2 1.2" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2" />
+      {broken && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -132,7 +153,7 @@ export function RichTextInput(props: KitInputProps) {
           onMouseDown={(event) => event.preventDefault()}
           onClick={openLink}
         >
-          🔗
+          <ChainIcon />
         </button>
         <button
           type="button"
@@ -146,7 +167,7 @@ export function RichTextInput(props: KitInputProps) {
             changed();
           }}
         >
-          ⛓̸
+          <ChainIcon broken />
         </button>
       </div>
       {linking && (
