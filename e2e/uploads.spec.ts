@@ -1,6 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { messagesEn, messagesEs } from '../shared/src/i18n';
 import { tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { LoginPage } from './pages/LoginPage';
@@ -108,4 +109,53 @@ test('a 151 MB file is refused with "file bigger than 150mb", by the page and by
     status: 413,
     body: { error: 'file_too_big', message: 'file bigger than 150mb' },
   });
+});
+
+test('a photo’s file is deleted from the edit view after asking, and is gone from the server', async ({
+  page,
+}, testInfo) => {
+  const photo = testInfo.outputPath('tejado.jpg');
+  await writePhoto(photo);
+  await signIn(page, 'employee@demo.test');
+  await page.goto(tenantUrl('demo', '/data/proyectos/p-031'));
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  const upload = page.getByRole('group', { name: either('uploads.chooseImages') });
+  await upload.getByLabel(either('uploads.chooseImages')).setInputFiles(photo);
+  const photos = page.getByRole('list', { name: either('data.images') });
+  const uploaded = photos
+    .getByRole('listitem')
+    .filter({ has: page.locator('img[src$="-tejado.thumb.jpg"]') });
+  await expect(uploaded).toHaveCount(1);
+  const thumb = new URL((await uploaded.locator('img').getAttribute('src')) as string).pathname;
+  const file = thumb.replace('.thumb.jpg', '.jpg');
+  // Not from the browser's cache (the file was fetched before): what the server says now.
+  const status = (url: string) =>
+    page.evaluate(async (u) => (await fetch(u, { cache: 'no-store' })).status, url);
+  expect(await status(file)).toBe(200);
+  // The button names the photo by its place: "Delete the file of photo 2".
+  const pattern = (text: string) => text.replace('{number}', '\\d+');
+  const deletePhoto = new RegExp(
+    `^(${pattern(messagesEn['uploads.deletePhoto'])}|${pattern(messagesEs['uploads.deletePhoto'])})$`,
+  );
+  // A seeded photo given as the company's asset has no file of the project's to delete.
+  await expect(photos.getByRole('button', { name: deletePhoto })).toHaveCount(1);
+
+  await uploaded.getByRole('button', { name: deletePhoto }).click();
+  // Nothing is deleted before the answer to the question.
+  const question = uploaded.getByRole('group', { name: either('uploads.deleteConfirm') });
+  await expect(question).toBeVisible();
+  await uploaded.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('delete-photo-question.png') });
+  expect(await status(file)).toBe(200);
+  await question.getByRole('button', { name: either('uploads.deleteNo') }).click();
+  await expect(question).toBeHidden();
+  expect(await status(file)).toBe(200);
+
+  await uploaded.getByRole('button', { name: deletePhoto }).click();
+  await question.getByRole('button', { name: either('uploads.deleteYes') }).click();
+  await expect(uploaded).toHaveCount(0);
+  expect(await status(file)).toBe(404);
+  expect(await status(thumb)).toBe(404);
+  await page.screenshot({ path: testInfo.outputPath('delete-photo-done.png') });
 });

@@ -23,8 +23,10 @@ export type UploadOwner = z.infer<typeof uploadOwnerSchema>;
  * written; a browser cannot). `date` and `user` come from the command's stamp, so a replay
  * writes the same record.
  */
+const uploadIdSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+
 export const fileRecordPayloadSchema = z.strictObject({
-  uploadId: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+  uploadId: uploadIdSchema,
   /** The name the file had on the uploader's device (shown, never used as a path). */
   name: z.string().min(1).max(255),
   /** The stored path (own store), the image host's secure_url, or the provider's path. */
@@ -52,6 +54,13 @@ export const uploadRecordSchema = z.object({
   user: z.string(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+/**
+ * `file.remove`: an upload taken away — its record to the Deleted copies (`uploadsDeleted`, who
+ * and when), then its file and thumbnail out of the platform's store.
+ */
+export const fileRemovePayloadSchema = z.strictObject({ uploadId: uploadIdSchema });
+export type FileRemovePayload = z.infer<typeof fileRemovePayloadSchema>;
 
 /** What `POST /api/files` answers: the record's id and where to show the file. */
 export const uploadAnswerSchema = z.object({

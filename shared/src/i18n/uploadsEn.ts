@@ -8,4 +8,9 @@ export const uploadsEn = {
   'uploads.cancel': 'Cancel the upload',
   'uploads.removeImage': 'Remove photo {number}',
   'uploads.noImages': 'No photos yet',
+  'uploads.delete': 'Delete file',
+  'uploads.deletePhoto': 'Delete the file of photo {number}',
+  'uploads.deleteConfirm': 'Delete this file for good?',
+  'uploads.deleteYes': 'Delete',
+  'uploads.deleteNo': 'Keep',
 } as const;

@@ -10,4 +10,9 @@ export const uploadsEs: Record<keyof typeof uploadsEn, string> = {
   'uploads.cancel': 'Cancelar la subida',
   'uploads.removeImage': 'Quitar la foto {number}',
   'uploads.noImages': 'Todavía no hay fotos',
+  'uploads.delete': 'Borrar archivo',
+  'uploads.deletePhoto': 'Borrar el archivo de la foto {number}',
+  'uploads.deleteConfirm': '¿Borrar este archivo para siempre?',
+  'uploads.deleteYes': 'Borrar',
+  'uploads.deleteNo': 'Mantener',
 };

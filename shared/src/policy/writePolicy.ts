@@ -77,6 +77,12 @@ export interface WriteTarget {
    * which check the account level rules before they run; the only way to write `agenda`.
    */
   byContactCommand?: boolean;
+  /**
+   * True when the write is staged by the command that removes an upload (`file.remove`), which
+   * checks who may edit the file's owning document before it runs; the only way below level
+   * 100 to delete an `uploads` record.
+   */
+  byUploadCommand?: boolean;
 }
 
 /** The command types that may write `agenda` (the runner sets byContactCommand for them). */

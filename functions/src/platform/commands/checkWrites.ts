@@ -18,7 +18,8 @@ import type { Staging, Transition } from './Staging';
  * the facts the policy needs: the document before and after, the parent project of a journal
  * (only read when the owner rule may decide: the caller's level alone does not let them), whether a deleted copy belongs to a removal made by
  * the same command, whether the command applies the account rules itself (the agenda's own
- * commands and sign-up: the only writers of `agenda`). The company document is level 100's,
+ * commands and sign-up: the only writers of `agenda`), whether it removes uploads itself
+ * (`file.remove`: the only deleter of `uploads` records below level 100). The company document is level 100's,
  * like its colours, packs and secret store. False as soon as one write is refused.
  */
 export async function allWritesAllowed(
@@ -27,6 +28,7 @@ export async function allWritesAllowed(
   transitions: readonly Transition[],
   ctx: CommandContext,
   bindsAccounts: boolean,
+  removesUploads: boolean,
 ): Promise<boolean> {
   const companyLevel = staging.companyWrites.length > 0 || staging.secretWrites.length > 0;
   if (companyLevel && actor.lvl < levels.admin) return false;
@@ -58,6 +60,7 @@ export async function allWritesAllowed(
       viaRestore,
       agendaViewLvl: ctx.agendaViewLvl,
       byContactCommand: bindsAccounts,
+      byUploadCommand: removesUploads,
     });
     if (!allowed) return false;
   }

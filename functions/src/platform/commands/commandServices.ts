@@ -1,5 +1,6 @@
 import type { Accounts } from '../accounts/Accounts';
 import type { Clock } from '../clock';
+import type { Files } from '../files/Files';
 import type { Ids } from '../ids';
 import type { Mailer } from '../mail/Mailer';
 import type { Store } from '../store/Store';
@@ -19,4 +20,6 @@ export interface CommandServices {
    * accounts, contacts), so they are re-checked now rather than at the next sweep.
    */
   accessChanged?: () => void;
+  /** The tenants' stored files: `file.remove` takes an upload's bytes away after its commit. */
+  files?: Files;
 }

@@ -140,6 +140,11 @@ export interface CommandDefinition<P, R extends CommandResult> {
    */
   bindsAccounts?: boolean;
   /**
+   * It checks who may remove an upload itself (the owning document's edit rule), so the write
+   * policy lets it delete `uploads` records (policy canWrite `byUploadCommand`).
+   */
+  removesUploads?: boolean;
+  /**
    * It creates its tenant: it runs while the company document does not exist yet, and a
    * rejection has no tenant to be recorded in, so it is thrown and nothing is written.
    */
@@ -168,6 +173,7 @@ export interface Command {
   type: string;
   serverOnly: boolean;
   bindsAccounts: boolean;
+  removesUploads: boolean;
   createsTenant: boolean;
   secretFields: readonly string[];
   parse(payload: unknown): { success: true; command: ParsedCommand } | { success: false; error: ZodError };
@@ -183,6 +189,7 @@ export function defineCommand<P, R extends CommandResult>(definition: CommandDef
     type: definition.type,
     serverOnly: definition.serverOnly ?? false,
     bindsAccounts: definition.bindsAccounts ?? false,
+    removesUploads: definition.removesUploads ?? false,
     createsTenant: definition.createsTenant ?? false,
     secretFields: definition.secretFields ?? [],
     parse(payload) {

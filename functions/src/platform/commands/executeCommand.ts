@@ -122,7 +122,14 @@ export async function executeCommand(
       : ctx;
   if (
     live &&
-    !(await allWritesAllowed(actor, staging, await staging.transitions(), writeCtx, definition.bindsAccounts))
+    !(await allWritesAllowed(
+      actor,
+      staging,
+      await staging.transitions(),
+      writeCtx,
+      definition.bindsAccounts,
+      definition.removesUploads,
+    ))
   )
     return reject('forbidden');
   await syncJournalCounts(staging, writeCtx.definitions);

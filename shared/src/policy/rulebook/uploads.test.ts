@@ -27,6 +27,24 @@ describe('uploads write rules', () => {
       false,
     ],
     ['an employee cannot delete a record', employee, { kind: 'delete', before: { user: 'u-emp' } }, false],
+    [
+      'file.remove deletes a record (it checked the owning document first)',
+      employee,
+      { kind: 'delete', before: { user: 'u-admin' }, byUploadCommand: true },
+      true,
+    ],
+    [
+      'file.remove never creates or changes one',
+      employee,
+      { kind: 'merge', before: { user: 'u-admin' }, after: { user: 'u-emp' }, byUploadCommand: true },
+      false,
+    ],
+    [
+      'nor does it create one in another name',
+      employee,
+      { kind: 'create', after: { user: 'u-admin' }, byUploadCommand: true },
+      false,
+    ],
     ['level 100 writes any', admin, { kind: 'delete', before: { user: 'u-emp' } }, true],
     // A create that names no record at all is refused, never a crash of the check.
     [

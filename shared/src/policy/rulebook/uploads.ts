@@ -1,8 +1,9 @@
 /**
  * `uploads`, the uploaded file records (spec §3). Level 100 lists them. A record is written by
  * `file.record`, which the server sends after the bytes are stored (a browser cannot name it):
- * it creates the record of its own caller's upload; no other command writes here below level
- * 100. Who may fetch a file is decided per record by the files route (the owning document's
+ * it creates the record of its own caller's upload. `file.remove` deletes one (its copy goes to
+ * `uploadsDeleted`) after checking who may edit the owning document (byUploadCommand); no
+ * other command writes here below level 100. Who may fetch a file is decided per record by the files route (the owning document's
  * read rules), not by this list rule.
  */
 import { levels } from '../levels';
@@ -15,10 +16,13 @@ const isAdmin = (actor: WriteActor) => actor.lvl >= levels.admin;
 const ownNewRecord = (actor: WriteActor, target: WriteTarget) =>
   target.kind === 'create' && target.after?.user === actor.uid;
 
+const removedByItsCommand = (target: WriteTarget) =>
+  target.kind === 'delete' && target.byUploadCommand === true;
+
 export const uploadsRules = {
   read: adminReads,
   write: {
-    canWrite: (actor, target) => isAdmin(actor) || ownNewRecord(actor, target),
+    canWrite: (actor, target) => isAdmin(actor) || ownNewRecord(actor, target) || removedByItsCommand(target),
     mayWriteIn: isAdmin,
   },
 } satisfies FixedCollectionRules;

@@ -2,7 +2,7 @@ import type { UploadAnswer, UploadOwner } from '@colmena/shared/files';
 import { useCallback, useRef } from 'react';
 import { useT } from '../../hooks/useT';
 import { tenantImageUrl } from '../../ui/tenantImageUrl';
-import { UploadControl } from '../../ui/upload';
+import { RemoveUploadButton, UploadControl } from '../../ui/upload';
 import { thumbnailUrl } from './imageUrl';
 
 interface Props {
@@ -63,6 +63,17 @@ export function ImagesField({ id, value, onChange, owner, describedBy }: Props) 
                 >
                   {t('uploads.removeImage', { number: i + 1 })}
                 </button>
+                <RemoveUploadButton
+                  url={url}
+                  label={t('uploads.deletePhoto', { number: i + 1 })}
+                  onRemoved={() =>
+                    onChange(
+                      linesOf(latest.current)
+                        .filter((line) => line !== url)
+                        .join('\n'),
+                    )
+                  }
+                />
               </li>
             );
           })}

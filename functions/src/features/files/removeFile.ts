@@ -1,0 +1,86 @@
+import {
+  fileRemovePayloadSchema,
+  isUploadPath,
+  type UploadRecord,
+  uploadRecordSchema,
+  uploadsCollection,
+} from '@colmena/shared/files';
+import { deletedSuffix, levels } from '@colmena/shared/policy';
+import { deletedMarks } from '@colmena/shared/trash';
+import { defineCommand } from '../../platform/commands/defineCommand';
+import { AppError } from '../../platform/http/AppError';
+import { documentBody } from '../documents/documentBody';
+import { filesUrl } from './uploadFile';
+import { mayAttachUpload } from './uploadOwner';
+
+/** Where a record's copy goes: `uploadsDeleted` (level 100 reads it, as every Deleted copy). */
+export const uploadsDeletedCollection = `${uploadsCollection}${deletedSuffix}`;
+
+/**
+ * The platform's own files behind a record: the file when the platform keeps it (`firebase`),
+ * the thumbnail when the platform made it (also for a Dropbox file). Only paths under
+ * `uploads/`, as served: a record can never point the removal at the company's other assets.
+ */
+export function ownStoredPaths(record: Pick<UploadRecord, 'server' | 'url' | 'thumbUrl'>): string[] {
+  const prefix = filesUrl('');
+  const own = (url: string | undefined) =>
+    url?.startsWith(prefix) && isUploadPath(url.slice(prefix.length)) ? url.slice(prefix.length) : null;
+  const paths = [record.server === 'firebase' ? own(record.url) : null, own(record.thumbUrl)];
+  return paths.filter((path): path is string => path !== null);
+}
+
+/**
+ * `file.remove {uploadId}`: takes an upload away. Who may: level 100 any upload (the company's,
+ * and those whose document is gone); a document's upload, whoever may edit that document — the
+ * rule that let it be uploaded (uploadOwner.ts), asked again in the transaction. The record goes
+ * to `uploadsDeleted` with `deletedBy`/`deletedAt` (nothing is lost without a trace) and the
+ * log says so; the bytes are outside the store, so they go after the commit (`after`: the
+ * file and its thumbnail in the platform's store; a provider's copy stays where it is). A
+ * replay re-applies the record's move, never the file removal.
+ */
+export const removeFile = defineCommand({
+  type: 'file.remove',
+  schema: fileRemovePayloadSchema,
+  removesUploads: true,
+  allowed: () => true,
+  async apply(tx, input, stamp, ctx) {
+    const stored = await tx.get(uploadsCollection, input.uploadId);
+    const record = uploadRecordSchema.safeParse(stored);
+    if (!stored || !record.success) throw new AppError('not_found');
+    const may =
+      stamp.actor.lvl >= levels.admin ||
+      (await mayAttachUpload(stamp.actor, ctx, record.data.owner, (c, id) => tx.get(c, id)));
+    if (!may) throw new AppError('forbidden');
+    tx.set(uploadsDeletedCollection, input.uploadId, {
+      ...documentBody(stored),
+      ...deletedMarks(stamp.actor.uid, stamp.at),
+    });
+    tx.delete(uploadsCollection, input.uploadId);
+    return {
+      id: input.uploadId,
+      name: record.data.name,
+      filePath: record.data.filePath,
+      owner: record.data.owner,
+      removed: ownStoredPaths(record.data),
+    };
+  },
+  log: (_input, result) => ({
+    action: 'delete',
+    collection: uploadsCollection,
+    document: result.id,
+    modification: { name: result.name, filePath: result.filePath, owner: result.owner },
+  }),
+  async after(command, { tenant, services }) {
+    const removed = command.result.removed;
+    if (!Array.isArray(removed) || removed.length === 0) return;
+    const { files } = services;
+    if (!files) throw new Error(`file.remove ${command.id}: no files store to remove ${removed.join(', ')}`);
+    for (const path of removed) {
+      if (typeof path !== 'string' || !isUploadPath(path)) continue;
+      const gone = await files.remove(tenant, path);
+      console.info(
+        `[colmena] ${tenant}: file.remove ${command.payload.uploadId}: ${path} ${gone ? 'removed' : 'was already gone'}`,
+      );
+    }
+  },
+});
