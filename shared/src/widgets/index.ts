@@ -11,6 +11,7 @@ export {
   maxChartGroups,
 } from './chartSettings';
 export { csvCell, toCsv } from './csv';
+export { type FormSettings, type FormTarget, formSettingsSchema, formTargets } from './formSettings';
 export { type GallerySettings, gallerySettingsSchema } from './gallerySettings';
 export { type PivotSettings, pivotSettingsSchema } from './pivotSettings';
 export { type QrSettings, qrSettingsSchema } from './qrSettings';

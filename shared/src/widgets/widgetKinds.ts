@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Widget, widgetSchema } from '../schemas/widget';
 import { chartSettingsSchema } from './chartSettings';
+import { formSettingsSchema } from './formSettings';
 import { gallerySettingsSchema } from './gallerySettings';
 import { pivotSettingsSchema } from './pivotSettings';
 import { qrSettingsSchema } from './qrSettings';
@@ -19,6 +20,7 @@ export const widgetKindSettings = {
   text: textSettingsSchema,
   chart: chartSettingsSchema,
   pivot: pivotSettingsSchema,
+  form: formSettingsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type WidgetKind = keyof typeof widgetKindSettings;

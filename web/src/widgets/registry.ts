@@ -1,6 +1,7 @@
 import { isWidgetKind, type WidgetKind } from '@colmena/shared/widgets';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { chartKind } from './chart/kind';
+import { formKind } from './form/kind';
 import { galleryKind } from './gallery/kind';
 import type { AnyWidgetKindDefinition, KindEditorPanel, WidgetKindDefinition, WidgetView } from './kindTypes';
 import { pivotKind } from './pivot/kind';
@@ -20,6 +21,7 @@ export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [
   textKind,
   chartKind,
   pivotKind,
+  formKind,
 ];
 
 export interface RegisteredKind<K extends WidgetKind> {

@@ -1,12 +1,12 @@
 import type { PublicCollection } from '@colmena/shared';
 import { type FormEvent, useEffect } from 'react';
+import { FieldsEditor } from '../../fieldDefinitions/FieldsEditor';
 import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../people/SelectField';
 import { CardFields } from './CardFields';
 import { collectionChanges, collectionForm, collectionFormProblems, type SortDir } from './collectionForm';
-import { FieldsEditor } from './FieldsEditor';
 import { FilterRowsField } from './FilterRowsField';
 import { levelOptions, writeLevelOptions } from './levelOptions';
 import { SaveStatus } from './SettingsSection';

@@ -1,7 +1,12 @@
 import type { PublicCollection } from '@colmena/shared';
 import type { CardConfig, UpdateCollectionPayload } from '@colmena/shared/schemas';
+import {
+  type FieldForm,
+  fieldDefinitions,
+  fieldFormProblems,
+  fieldForms,
+} from '../../fieldDefinitions/fieldsForm';
 import { sameValue } from './dirty';
-import { type FieldForm, fieldDefinitions, fieldFormProblems, fieldForms } from './fieldsForm';
 import { type FilterRow, rowsOf, storedQueryOf } from './filterRows';
 
 export type SortDir = 'asc' | 'desc';

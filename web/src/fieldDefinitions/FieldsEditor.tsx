@@ -1,7 +1,7 @@
 import { type FieldType, fieldTypes, optionFieldTypes } from '@colmena/shared/fields';
-import { useT } from '../../hooks/useT';
-import { TextField } from '../../ui/TextField';
-import { SelectField } from '../people/SelectField';
+import { SelectField } from '../features/people/SelectField';
+import { useT } from '../hooks/useT';
+import { TextField } from '../ui/TextField';
 import { type FieldForm, fieldFormProblems, newFieldForm } from './fieldsForm';
 
 interface Props {

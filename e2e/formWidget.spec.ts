@@ -1,0 +1,99 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { screenshotDir, tenantUrl } from './env';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+import { either } from './pages/texts';
+
+// Issue 13 point 3: a form widget built from the field kit checks each field where it is and
+// sends one command; what it created appears in the list of those who may see it.
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  const login = new LoginPage(page);
+  await login.open('demo');
+  await login.signIn(email);
+  await new ShellPage(page).expectSignedIn();
+  return page;
+}
+
+async function command(page: Page, type: string, payload: unknown) {
+  return page.evaluate(
+    async ([type, payload]) => {
+      const res = await fetch('/api/commands', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: crypto.randomUUID(), type, payload }),
+      });
+      return res.json() as Promise<{ status: string; result?: Record<string, unknown> }>;
+    },
+    [type, payload] as const,
+  );
+}
+
+const label = (es: string, en: string) => ({ es, en });
+let created: string | null = null;
+
+test('an employee fills a form widget: errors beside the fields, then one new project', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@demo.test');
+  expect(
+    await command(admin, 'widget.create', {
+      docId: 'w-e2e-form',
+      widget: {
+        place: 'company',
+        ready: true,
+        mobile: true,
+        width: 2,
+        title: 'Nueva obra',
+        type: 'form',
+        settings: {
+          target: 'create',
+          collection: 'proyectos',
+          fields: [
+            { key: 'Name', label: label('Nombre de la obra', 'Job name'), type: 'shortText', required: true },
+            { key: 'Presupuesto', label: label('Presupuesto', 'Budget'), type: 'currency', min: 0 },
+            { key: 'Urgente', label: label('¿Urgente?', 'Urgent?'), type: 'yesNo' },
+          ],
+          successText: label('Obra registrada', 'Job saved'),
+        },
+      },
+    }),
+  ).toMatchObject({ status: 'applied' });
+
+  const page = await signedIn(browser, 'employee@demo.test');
+  await page.goto(tenantUrl('demo', '/widget/proyectos/w-e2e-form/none'));
+  const send = page.getByRole('button', { name: either('widgets.form.submit') });
+  await send.click();
+  await expect(page.getByText(either('fields.problem.required'))).toBeVisible();
+  await page.getByLabel(/^Presupuesto/).fill('-5');
+  await send.click();
+  await expect(page.getByText('El mínimo es 0')).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/form-widget-errors.png`, fullPage: true });
+
+  await page.getByRole('textbox', { name: /^Nombre de la obra/ }).fill('Obra desde formulario E2E');
+  await page.getByLabel(/^Presupuesto/).fill('1.500,5');
+  await page.getByRole('radio', { name: 'Sí' }).check();
+  const [response] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith('/api/commands')),
+    send.click(),
+  ]);
+  created = ((await response.json()) as { result?: { docId?: string } }).result?.docId ?? null;
+  await expect(page.getByText('Obra registrada').first()).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/form-widget-sent.png`, fullPage: true });
+
+  // The office sees it, as typed.
+  await admin.goto(tenantUrl('demo', `/data/proyectos/${created}`));
+  await expect(admin.locator('[data-field="Presupuesto"]')).toHaveText('1.500,50\u00a0€');
+  await expect(admin.locator('[data-field="Urgente"]')).toHaveText('Sí');
+});
+
+// The demo tenant is shared with the specs that follow: leave it as it was.
+test.afterAll(async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin@demo.test');
+  await command(admin, 'widget.delete', { docId: 'w-e2e-form' });
+  if (created) await command(admin, 'document.delete', { collection: 'proyectos', docId: created });
+  await admin.context().close();
+});
