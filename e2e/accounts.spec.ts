@@ -276,7 +276,7 @@ test('the language saved on the contact survives a new sign-in', async ({ browse
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const profile = new ProfilePage(page);
   await profile.open();
-  await profile.languageSwitch.click();
+  await profile.language('es').check();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(profile.languageSaved).toBeVisible();
   await signOut(page);

@@ -23,7 +23,7 @@ export class ContactFormPage {
   async fill(contact: NewContact): Promise<void> {
     await this.field('accounts.contact.name').fill(contact.name);
     await this.field('accounts.contact.surname').fill(contact.surname);
-    if (contact.rol) await this.field('accounts.contact.rol').fill(contact.rol);
+    if (contact.rol) await this.field('people.rol.label').selectOption(contact.rol);
     await this.field('accounts.contact.email').fill(contact.email);
     if (contact.language) {
       const pageLanguage = await this.page.locator('html').getAttribute('lang');
@@ -34,6 +34,22 @@ export class ContactFormPage {
     await this.field('accounts.contact.password').fill(contact.password);
     await this.field('accounts.contact.repeat').fill(contact.password);
     await this.field('accounts.contact.forceReset').setChecked(contact.forceReset ?? false);
+  }
+
+  /** The named-level picker (issue 12 point 6). */
+  get level() {
+    return this.field('people.level.label');
+  }
+
+  /** A new team role, through "Another team role…". */
+  async typeNewRol(rol: string): Promise<void> {
+    const pageLanguage = await this.page.locator('html').getAttribute('lang');
+    await this.field('people.rol.label').selectOption({ label: textIn(pageLanguage, 'people.rol.other') });
+    await this.field('people.rol.new').fill(rol);
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: either('accounts.contact.save') }).click();
   }
 
   async submitCreate(): Promise<void> {

@@ -10,8 +10,15 @@ export class ProfilePage {
     await this.page.goto(tenantUrl(tenant, '/profile'));
   }
 
-  get languageSwitch() {
-    return this.page.getByRole('button', { name: /^(Language|Idioma): / });
+  /** One of the company's languages in the profile's picker, by its name. */
+  language(code: 'en' | 'es') {
+    return this.page
+      .getByRole('radiogroup', { name: either('people.language.label') })
+      .getByRole('radio', { name: either(`accounts.language.${code}`) });
+  }
+
+  get details() {
+    return this.page.getByRole('region', { name: either('people.profile.details') });
   }
 
   get languageSaved() {

@@ -24,6 +24,8 @@ export const peopleEn = {
   'people.rol.other': 'Another team role…',
   'people.rol.new': 'New team role',
   'people.rol.newHint': 'A team role: this person stays in the team, not among clients.',
+  'people.rol.notTeam':
+    '“Cliente” is not a team role: choose Cliente in the list to make this person a client.',
   'people.rol.toClient': 'Becomes a client: listed under Clients, sees and edits only what is theirs.',
   'people.rol.toTeam': 'Joins the team: listed under Team, sees and edits the team’s data.',
 
@@ -32,7 +34,6 @@ export const peopleEn = {
   'people.photo.change': 'Change photo',
   'people.photo.remove': 'Remove photo',
   'people.photo.afterCreate': 'You can add a photo once the contact is created.',
-  'people.photo.uploaded': 'Photo ready: save to keep it',
 
   'people.password.title': 'Password',
   'people.password.text':

@@ -22,6 +22,8 @@ export const peopleEs: Record<keyof typeof peopleEn, string> = {
   'people.rol.other': 'Otro rol del equipo…',
   'people.rol.new': 'Nuevo rol del equipo',
   'people.rol.newHint': 'Un rol del equipo: esta persona sigue en el equipo, no entre los clientes.',
+  'people.rol.notTeam':
+    '«Cliente» no es un rol del equipo: elige Cliente en la lista para hacer cliente a esta persona.',
   'people.rol.toClient': 'Pasa a ser cliente: aparece en Clientes y ve y edita solo lo suyo.',
   'people.rol.toTeam': 'Pasa al equipo: aparece en Equipo y ve y edita los datos del equipo.',
 
@@ -30,7 +32,6 @@ export const peopleEs: Record<keyof typeof peopleEn, string> = {
   'people.photo.change': 'Cambiar la foto',
   'people.photo.remove': 'Quitar la foto',
   'people.photo.afterCreate': 'Podrás añadir una foto cuando el contacto esté creado.',
-  'people.photo.uploaded': 'Foto lista: guarda para conservarla',
 
   'people.password.title': 'Contraseña',
   'people.password.text':

@@ -1,3 +1,4 @@
+import { isClientRol } from '@colmena/shared/policy';
 import { useState } from 'react';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
@@ -23,6 +24,7 @@ export function RolField({ value, inUse, onChoose }: Props) {
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const choices = roleChoices(inUse, value);
+  const clientTyped = isClientRol(typedRol(typed));
   return (
     <>
       <SelectField
@@ -49,11 +51,16 @@ export function RolField({ value, inUse, onChoose }: Props) {
           autoComplete="off"
           maxLength={100}
           value={typed}
-          hint={{ text: t('people.rol.newHint'), tone: 'neutral' }}
+          hint={
+            clientTyped
+              ? { text: t('people.rol.notTeam'), tone: 'bad' }
+              : { text: t('people.rol.newHint'), tone: 'neutral' }
+          }
           onValueChange={(text) => {
             setTyped(text);
             const rol = typedRol(text);
-            if (rol !== '') onChoose(rol);
+            // A team role field never makes a client: that is "Cliente" in the list, said as such.
+            if (rol !== '' && !isClientRol(rol)) onChoose(rol);
           }}
         />
       )}
