@@ -1,6 +1,12 @@
 import { createSandbox, type Sandbox } from '@colmena/shared/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateFromValues, formulaInput, missingField, withCalculatedValues } from './calculatedValues';
+import {
+  calculateFromValues,
+  fillCalculatedValues,
+  formulaInput,
+  missingField,
+  withCalculatedValues,
+} from './calculatedValues';
 import { testField } from './kitTestFields';
 
 let sandbox: Sandbox;
@@ -73,5 +79,19 @@ describe('calculated fields in a form', () => {
     const outcome = calculateFromValues(sandbox, testField('calculated', { formula }), values);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(missingField(outcome.error, values)).toBe(expected);
+  });
+
+  it('fills a form before it is sent, and leaves a form without formulas as it is', async () => {
+    const fields = [
+      testField('integer', { key: 'Cantidad' }),
+      testField('currency', { key: 'Precio' }),
+      total,
+    ];
+    expect(await fillCalculatedValues(fields, { Cantidad: 2, Precio: 3.5 })).toEqual({
+      Cantidad: 2,
+      Precio: 3.5,
+      Total: 7,
+    });
+    expect(await fillCalculatedValues(fields.slice(0, 2), { Cantidad: 2 })).toEqual({ Cantidad: 2 });
   });
 });

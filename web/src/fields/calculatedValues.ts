@@ -1,5 +1,5 @@
 import { type Calculated, calculateField, type FieldDefinition, isEmptyValue } from '@colmena/shared/fields';
-import type { Sandbox, SandboxError } from '@colmena/shared/sandbox';
+import { createSandbox, type Sandbox, type SandboxError } from '@colmena/shared/sandbox';
 
 /**
  * The values a formula sees: the other fields' values, empty ones left out — a formula over a
@@ -52,4 +52,16 @@ export function missingField(
   if (error.kind !== 'runtime') return null;
   const name = /ReferenceError: '?([^'\s]+)'? is not defined/.exec(error.message)?.[1];
   return name !== undefined && (values?.[name] ?? null) === null ? name : null;
+}
+
+/**
+ * What a form sends, its calculated fields filled in (withCalculatedValues): the sandbox loads
+ * only when the form has a calculated field (once per page).
+ */
+export async function fillCalculatedValues(
+  fields: readonly FieldDefinition[],
+  values: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  if (!fields.some((def) => def.type === 'calculated')) return { ...values };
+  return withCalculatedValues(await createSandbox(), fields, values);
 }

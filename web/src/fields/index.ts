@@ -1,2 +1,3 @@
+export { fillCalculatedValues, withCalculatedValues } from './calculatedValues';
 export { FieldKitInput, type FieldKitInputProps } from './FieldKitInput';
 export type { UploadTarget } from './kitInputProps';
