@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
-import { LoginPage } from './pages/LoginPage';
-import { ShellPage } from './pages/ShellPage';
+import { applyFromPage, signedInPage } from './pages/pageCommands';
 import { either } from './pages/texts';
 
 // Issue 12 point 1: a collection's declared fields give the data screens their labels, types,
@@ -9,37 +8,14 @@ import { either } from './pages/texts';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
-  const login = new LoginPage(page);
-  await login.open('demo');
-  await login.signIn('admin@demo.test');
-  await new ShellPage(page).expectSignedIn();
-  return page;
-}
-
-async function command(page: Page, type: string, payload: unknown) {
-  const outcome = await page.evaluate(
-    async ([type, payload]) => {
-      const res = await fetch('/api/commands', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: crypto.randomUUID(), type, payload }),
-      });
-      return res.json();
-    },
-    [type, payload] as const,
-  );
-  expect(outcome).toMatchObject({ status: 'applied' });
-}
-
 const label = (es: string, en: string) => ({ es, en });
+const adminPage = (browser: Browser) => signedInPage(browser, { email: 'admin@demo.test', locale: 'es-ES' });
 
 test('declared fields label and format the list, the cards, the sort menu and the document', async ({
   browser,
 }) => {
   const page = await adminPage(browser);
-  await command(page, 'collection.define', {
+  await applyFromPage(page, 'collection.define', {
     key: 'inspecciones',
     name: 'Inspecciones',
     mainNameSingular: 'Inspección',
@@ -50,12 +26,12 @@ test('declared fields label and format the list, the cards, the sort menu and th
       { key: 'Avance', label: label('Avance de obra', 'Progress'), type: 'percent' },
     ],
   });
-  await command(page, 'document.create', {
+  await applyFromPage(page, 'document.create', {
     collection: 'inspecciones',
     docId: 'i-1',
     data: { Name: 'Cocina Ruiz', Importe: 1250, Pagado: true, Avance: 40, DiasDeObra: 12 },
   });
-  await command(page, 'document.create', {
+  await applyFromPage(page, 'document.create', {
     collection: 'inspecciones',
     docId: 'i-2',
     data: { Name: 'Baño Puig', Pagado: false },
@@ -160,6 +136,6 @@ test('the edit form gives each declared field its input, checks it beside the fi
 // The demo tenant is shared by the specs that follow: leave it as it was.
 test.afterAll(async ({ browser }) => {
   const page = await adminPage(browser);
-  await command(page, 'collection.remove', { key: 'inspecciones', documents: 'toDeleted' });
+  await applyFromPage(page, 'collection.remove', { key: 'inspecciones', documents: 'toDeleted' });
   await page.context().close();
 });

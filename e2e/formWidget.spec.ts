@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
-import { LoginPage } from './pages/LoginPage';
-import { ShellPage } from './pages/ShellPage';
+import { sendFromPage, signedInPage } from './pages/pageCommands';
 import { either } from './pages/texts';
 
 // Issue 13 point 3: a form widget built from the field kit checks each field where it is and
@@ -9,30 +8,8 @@ import { either } from './pages/texts';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
-  const login = new LoginPage(page);
-  await login.open('demo');
-  await login.signIn(email);
-  await new ShellPage(page).expectSignedIn();
-  return page;
-}
-
-async function command(page: Page, type: string, payload: unknown) {
-  return page.evaluate(
-    async ([type, payload]) => {
-      const res = await fetch('/api/commands', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: crypto.randomUUID(), type, payload }),
-      });
-      return res.json() as Promise<{ status: string; result?: Record<string, unknown> }>;
-    },
-    [type, payload] as const,
-  );
-}
-
 const label = (es: string, en: string) => ({ es, en });
+const signedIn = (browser: Browser, email: string) => signedInPage(browser, { email, locale: 'es-ES' });
 let created: string | null = null;
 
 test('an employee fills a form widget: errors beside the fields, then one new project', async ({
@@ -40,7 +17,7 @@ test('an employee fills a form widget: errors beside the fields, then one new pr
 }) => {
   const admin = await signedIn(browser, 'admin@demo.test');
   expect(
-    await command(admin, 'widget.create', {
+    await sendFromPage(admin, 'widget.create', {
       docId: 'w-e2e-form',
       widget: {
         place: 'company',
@@ -93,7 +70,7 @@ test('an employee fills a form widget: errors beside the fields, then one new pr
 // The demo tenant is shared with the specs that follow: leave it as it was.
 test.afterAll(async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@demo.test');
-  await command(admin, 'widget.delete', { docId: 'w-e2e-form' });
-  if (created) await command(admin, 'document.delete', { collection: 'proyectos', docId: created });
+  await sendFromPage(admin, 'widget.delete', { docId: 'w-e2e-form' });
+  if (created) await sendFromPage(admin, 'document.delete', { collection: 'proyectos', docId: created });
   await admin.context().close();
 });

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
+import { sendFromPage, signedInPage } from './pages/pageCommands';
 import { ShellPage } from './pages/ShellPage';
 import { either } from './pages/texts';
 
@@ -14,34 +15,8 @@ const subdomain = `packs${Date.now().toString(36)}`;
 const email = `boss@${subdomain}.test`;
 const password = 'Secreto2026';
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  const login = new LoginPage(page);
-  await login.open(subdomain);
-  await login.signIn(email, password);
-  await new ShellPage(page).expectSignedIn();
-  return page;
-}
-
-async function command(
-  page: Page,
-  type: string,
-  payload: unknown,
-): Promise<{ status: string; error?: string }> {
-  return page.evaluate(
-    async ([type, payload]) => {
-      const res = await fetch('/api/commands', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: crypto.randomUUID(), type, payload }),
-      });
-      return res.json();
-    },
-    [type, payload] as const,
-  );
-}
-
 const crmCard = (page: Page) => page.getByTestId('pack-crm');
+const adminPage = (browser: Browser) => signedInPage(browser, { tenant: subdomain, email, password });
 
 test('a new company installs the sales CRM, uses it and uninstalls it keeping its own documents', async ({
   browser,
@@ -84,7 +59,7 @@ test('a new company installs the sales CRM, uses it and uninstalls it keeping it
 
   // Use it: the sample opportunities are there, and one of the company's own.
   expect(
-    await command(page, 'document.create', {
+    await sendFromPage(page, 'document.create', {
       collection: 'oportunidades',
       docId: 'my-deal',
       data: { Name: 'My own deal' },
@@ -109,7 +84,7 @@ test('a new company installs the sales CRM, uses it and uninstalls it keeping it
 
   // The company's own document was kept: defining the collection again shows it, and only it.
   expect(
-    await command(page, 'collection.define', {
+    await sendFromPage(page, 'collection.define', {
       key: 'ventas',
       name: 'Sales again',
       mainCollection: 'oportunidades',
