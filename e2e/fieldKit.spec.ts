@@ -251,11 +251,14 @@ test('without a saved document, uploads say to save first; the picker is used by
   await responsable.focus();
   await page.keyboard.type('carmen');
   await expect(responsable).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await kitField(page, 'contact').screenshot({ path: `${screenshotDir}/field-kit-picker.png` });
   await page.keyboard.press('Escape');
   await expect(responsable).toHaveAttribute('aria-expanded', 'false');
   await expect(responsable).toHaveValue('');
   await page.keyboard.type('carmen');
   await page.keyboard.press('Enter');
+  await kitField(page, 'richText').screenshot({ path: `${screenshotDir}/field-kit-richtext.png` });
   await expect(responsable).toHaveValue('Carmen Delgado Vidal');
   await page.screenshot({ path: `${screenshotDir}/field-kit-new.png`, fullPage: true });
 });
