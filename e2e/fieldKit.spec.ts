@@ -148,6 +148,7 @@ test('every one of the 27 field types is filled and stored as typed', async ({ b
   ] as const)
     await page.mouse.move(box.x + x, box.y + y, { steps: 5 });
   await page.mouse.up();
+  await expect(kitField(page, 'signature')).toContainText('La firma aún no está guardada');
   await page.getByRole('button', { name: 'Guardar la firma' }).click();
   await expect(kitField(page, 'signature').getByRole('img', { name: 'Firma', exact: true })).toBeVisible();
 

@@ -70,6 +70,7 @@ export const fieldsEn = {
   'fields.input.signatureAgain': 'Sign again',
   'fields.input.signatureSaving': 'Saving the signature…',
   'fields.input.signatureShown': 'Signature',
+  'fields.input.signatureUnsaved': 'The signature is not saved yet: press “Save signature”.',
   'fields.input.signatureEmpty': 'Sign on the pad first',
   'fields.input.locate': 'Use my location',
   'fields.input.locating': 'Finding your location…',

@@ -72,6 +72,7 @@ export const fieldsEs: Record<keyof typeof fieldsEn, string> = {
   'fields.input.signatureAgain': 'Firmar de nuevo',
   'fields.input.signatureSaving': 'Guardando la firma…',
   'fields.input.signatureShown': 'Firma',
+  'fields.input.signatureUnsaved': 'La firma aún no está guardada: pulse «Guardar la firma».',
   'fields.input.signatureEmpty': 'Firme primero en la zona de firma',
   'fields.input.locate': 'Usar mi ubicación',
   'fields.input.locating': 'Buscando su ubicación…',

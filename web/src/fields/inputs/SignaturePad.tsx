@@ -179,6 +179,11 @@ export function SignaturePad(props: Props) {
           {t('fields.input.signatureClear')}
         </button>
       </div>
+      {marked && !saving && !error && (
+        <p className="field-hint kit-signature__unsaved" aria-live="polite">
+          {t('fields.input.signatureUnsaved')}
+        </p>
+      )}
       {error && (
         <p className="form__error" role="alert">
           {error === 'empty' ? t('fields.input.signatureEmpty') : t(`errors.${error}`)}
