@@ -3,6 +3,7 @@ import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
 import { companyConfigEn } from './companyConfigEn';
 import { dataEn } from './dataEn';
+import { dataTableEn } from './dataTableEn';
 import { errorsEn } from './errorsEn';
 import { fieldsEn } from './fieldsEn';
 import { indexesEn } from './indexesEn';
@@ -36,6 +37,7 @@ export const messagesEn = {
   ...accountsEn,
   ...peopleEn,
   ...dataEn,
+  ...dataTableEn,
   ...widgetsEn,
   ...companyConfigEn,
   ...uploadsEn,

@@ -2,14 +2,15 @@ import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
 import { companyConfigEs } from './companyConfigEs';
 import { dataEs } from './dataEs';
+import { dataTableEs } from './dataTableEs';
 import { errorsEs } from './errorsEs';
 import { fieldsEs } from './fieldsEs';
 import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
-import { peopleEs } from './peopleEs';
 import { type messagesEn, prefixErrors } from './messagesEn';
+import { peopleEs } from './peopleEs';
 import { shellEs } from './shellEs';
 import { storeEs } from './storeEs';
 import { uploadsEs } from './uploadsEs';
@@ -26,6 +27,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...accountsEs,
   ...peopleEs,
   ...dataEs,
+  ...dataTableEs,
   ...widgetsEs,
   ...companyConfigEs,
   ...uploadsEs,

@@ -1,6 +1,6 @@
 import { formatNumber } from '@colmena/shared/format';
 import { canCreateIn, canUseTrash } from '@colmena/shared/policy';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
@@ -17,6 +17,9 @@ import { Pager } from './Pager';
 import { pageCount, pageItems } from './perPage';
 import { listLimit, mainListQuery } from './queries';
 import { searchDocs } from './searchDocs';
+import type { ListView } from './table/tablePrefs';
+import { useTablePrefs } from './table/useTablePrefs';
+import { ViewSwitch } from './table/ViewSwitch';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useBooleanWords } from './useFieldText';
 import { useListDocs } from './useListDocs';
@@ -28,6 +31,12 @@ import './trash.css';
 /** Marks the first paint of cards, and the whole list in hand, for the benchmark. */
 const paintMark = 'data-list-painted';
 const completeMark = 'data-list-complete';
+
+// The table view's code (its grid, editors, bulk actions) loads when it is first chosen.
+const DataTable = lazy(() => import('./table/DataTable').then((module) => ({ default: module.DataTable })));
+
+/** The table's head load: enough rows to fill its first screen before the whole list arrives. */
+const tableHeadRows = 60;
 
 const markOnce = (name: string) => {
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
@@ -50,7 +59,11 @@ export function DataListPage() {
   const page = Number(params.get('page') ?? '1') || 1;
   const sort = collection ? chosenSort(collection, params.get('sort')) : null;
   const query = collection && sort ? mainListQuery(collection, sort) : null;
-  const list = useListDocs(query, perPage * page);
+  const [prefs, setPrefs] = useTablePrefs(collection?.key ?? '');
+  // `?view=` (a shared link) wins over the remembered choice of this user and collection.
+  const viewParam = params.get('view');
+  const view: ListView = viewParam === 'table' || viewParam === 'cards' ? viewParam : prefs.view;
+  const list = useListDocs(query, view === 'table' ? tableHeadRows : perPage * page);
   // The list holds at most listLimit: at the limit there may be more than it shows.
   const full = list.complete && list.docs.length >= listLimit;
   const total = formatNumber(list.docs.length);
@@ -66,8 +79,8 @@ export function DataListPage() {
   const searching = search.trim() !== '' && !list.complete && list.status !== 'error';
 
   useEffect(() => {
-    if (shown.length > 0) markOnce(paintMark);
-  }, [shown.length]);
+    if (shown.length > 0 && view === 'cards') markOnce(paintMark);
+  }, [shown.length, view]);
   useEffect(() => {
     if (list.complete) markOnce(completeMark);
   }, [list.complete]);
@@ -117,6 +130,13 @@ export function DataListPage() {
         </div>
       </header>
       <CollectionSelector collections={collections} currentKey={collection.key} />
+      <ViewSwitch
+        view={view}
+        onView={(next) => {
+          setPrefs((current) => ({ ...current, view: next }));
+          update({ view: null });
+        }}
+      />
       <ListToolbar
         search={search}
         onSearch={(value) => update({ q: value, page: null })}
@@ -126,11 +146,15 @@ export function DataListPage() {
         onSort={(id) =>
           update({ sort: id === sortId(sortOptions(collection)[0] ?? sort) ? null : id, page: null })
         }
-        perPage={perPage}
-        onPerPage={(value) => {
-          setPerPage(value);
-          update({ page: null });
-        }}
+        {...(view === 'cards'
+          ? {
+              perPage,
+              onPerPage: (value: number) => {
+                setPerPage(value);
+                update({ page: null });
+              },
+            }
+          : {})}
       />
       {(list.status === 'loading' || searching) && <LoadingCards count={Math.min(perPage, 8)} />}
       {list.status === 'error' && <LoadError error={list.error} query={query} />}
@@ -141,7 +165,23 @@ export function DataListPage() {
             : t('data.list.empty', { name: plural })}
         </p>
       )}
-      {!searching && shown.length > 0 && (
+      {view === 'table' && !searching && list.status === 'ready' && found.length > 0 && (
+        <Suspense fallback={<LoadingCards count={Math.min(perPage, 8)} />}>
+          <DataTable
+            collection={collection}
+            collections={collections}
+            docs={found}
+            sort={sort}
+            sortOptions={sortOptions(collection)}
+            onSort={(id) =>
+              update({ sort: id === sortId(sortOptions(collection)[0] ?? sort) ? null : id, page: null })
+            }
+            prefs={prefs}
+            onPrefs={setPrefs}
+          />
+        </Suspense>
+      )}
+      {view === 'cards' && !searching && shown.length > 0 && (
         <ul className="doc-grid" aria-label={plural}>
           {shown.map((doc) => (
             <DocCard
@@ -156,7 +196,7 @@ export function DataListPage() {
         </ul>
       )}
       {full && <p className="data-page__limit">{t('data.list.limit', { count: formatNumber(listLimit) })}</p>}
-      {list.complete && (
+      {list.complete && view === 'cards' && (
         <Pager
           page={current}
           pages={pages}

@@ -9,8 +9,9 @@ interface Props {
   sorts: readonly SortOption[];
   sort: SortOption;
   onSort(id: string): void;
-  perPage: number;
-  onPerPage(value: number): void;
+  /** Left out, no per-page choice (the table view has no pages). */
+  perPage?: number;
+  onPerPage?(value: number): void;
   /** A field as people call it (its declared label, "Creado" for CreatedAt…). */
   labelOf?(field: string): string;
 }
@@ -28,9 +29,10 @@ export function ListToolbar({
 }: Props) {
   const t = useT();
   const id = useId();
-  const choices = perPageChoices.includes(perPage as (typeof perPageChoices)[number])
-    ? perPageChoices
-    : [...perPageChoices, perPage].sort((a, b) => a - b);
+  const choices =
+    perPage === undefined || perPageChoices.includes(perPage as (typeof perPageChoices)[number])
+      ? perPageChoices
+      : [...perPageChoices, perPage].sort((a, b) => a - b);
   return (
     <div className="list-toolbar">
       <search className="list-toolbar__search">
@@ -66,20 +68,22 @@ export function ListToolbar({
           ))}
         </select>
       </div>
-      <div className="list-toolbar__select">
-        <label htmlFor={`${id}-per-page`}>{t('data.list.perPage')}</label>
-        <select
-          id={`${id}-per-page`}
-          value={String(perPage)}
-          onChange={(event) => onPerPage(Number(event.target.value))}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={String(choice)}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </div>
+      {perPage !== undefined && onPerPage && (
+        <div className="list-toolbar__select">
+          <label htmlFor={`${id}-per-page`}>{t('data.list.perPage')}</label>
+          <select
+            id={`${id}-per-page`}
+            value={String(perPage)}
+            onChange={(event) => onPerPage(Number(event.target.value))}
+          >
+            {choices.map((choice) => (
+              <option key={choice} value={String(choice)}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }
