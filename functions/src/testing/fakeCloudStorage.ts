@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type KeyObject, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CRC32C } from '@google-cloud/storage';
@@ -8,6 +8,14 @@ interface StoredObject {
   contentType: string;
   generation: number;
   updated: string;
+  /** Custom metadata (`x-goog-meta-*` of a signed PUT). */
+  metadata?: Record<string, string>;
+}
+
+/** The key signed URLs are checked against (the service account's public key). */
+export interface FakeSigner {
+  clientEmail: string;
+  publicKey: KeyObject | string;
 }
 
 export interface FakeCloudStorage {
@@ -16,6 +24,11 @@ export interface FakeCloudStorage {
   /** Every request, `METHOD path?query`, to see what the client asked. */
   requests: string[];
   objects(bucket: string): string[];
+  /** An object's metadata as stored (custom metadata included), or undefined. */
+  object(
+    bucket: string,
+    name: string,
+  ): { size: number; contentType: string; metadata?: Record<string, string> } | undefined;
   stop(): Promise<void>;
 }
 
@@ -43,6 +56,66 @@ function mediaRange(
   return start >= size || end < start ? 'unsatisfiable' : { start, end };
 }
 
+/** `encodeURIComponent` as the client's signer encodes: `!'()*` too. */
+const signerEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `20260201T100000Z` → epoch ms. */
+const googDate = (text: string) =>
+  Date.parse(text.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+
+/**
+ * Checks a V4 signed request as GCS does (GOOG4-RSA-SHA256): the canonical request rebuilt from
+ * what arrived — method, path, the query without the signature, the signed headers' values —
+ * hashed into the string to sign, verified with the service account's public key; the date and
+ * expiry too. One liberty: `host` is compared without the port (the client signs the hostname
+ * of its endpoint, here a loopback with a port). Null when valid, else why not.
+ */
+function signatureProblem(req: IncomingMessage, signer: FakeSigner, now: number): string | null {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const query = url.searchParams;
+  if (query.get('X-Goog-Algorithm') !== 'GOOG4-RSA-SHA256') return 'algorithm';
+  const credential = query.get('X-Goog-Credential') ?? '';
+  if (!credential.startsWith(`${signer.clientEmail}/`)) return 'credential';
+  const date = query.get('X-Goog-Date') ?? '';
+  const expires = Number(query.get('X-Goog-Expires'));
+  if (!(googDate(date) + expires * 1000 >= now)) return 'expired';
+  const signedHeaders = (query.get('X-Goog-SignedHeaders') ?? '').split(';');
+  const headerValue = (name: string) =>
+    name === 'host' ? String(req.headers.host ?? '').replace(/:\d+$/, '') : String(req.headers[name] ?? '');
+  const canonicalHeaders = signedHeaders
+    .map(
+      (name) =>
+        `${name}:${headerValue(name)
+          .trim()
+          .replace(/\s{2,}/g, ' ')}\n`,
+    )
+    .join('');
+  const canonicalQuery = [...query.entries()]
+    .filter(([key]) => key !== 'X-Goog-Signature')
+    .map(([key, value]) => `${signerEncode(key)}=${signerEncode(value)}`)
+    .sort()
+    .join('&');
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const canonicalRequest = [
+    req.method,
+    path,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders.join(';'),
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const scope = credential.slice(signer.clientEmail.length + 1);
+  const toSign = [
+    'GOOG4-RSA-SHA256',
+    date,
+    scope,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
+  const signature = Buffer.from(query.get('X-Goog-Signature') ?? '', 'hex');
+  return verify('RSA-SHA256', Buffer.from(toSign), signer.publicKey, signature) ? null : 'signature';
+}
+
 /** The parts of a multipart/related body: the object's JSON metadata, then its bytes. */
 function multipartParts(body: Buffer, boundary: string): { headers: string; content: Buffer }[] {
   const delimiter = Buffer.from(`--${boundary}`);
@@ -68,7 +141,10 @@ function multipartParts(body: Buffer, boundary: string): { headers: string; cont
  * (firebase-tools) needs Java 21 and a rules jar it downloads, which this machine cannot do.
  * An upload whose request is cut off before its closing boundary makes no object, as in GCS.
  */
-export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
+export async function startFakeCloudStorage(
+  options: { signer?: FakeSigner; now?: () => number } = {},
+): Promise<FakeCloudStorage> {
+  const now = options.now ?? Date.now;
   const buckets = new Map<string, Map<string, StoredObject>>();
   const requests: string[] = [];
   let generation = 0;
@@ -89,6 +165,7 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
     crc32c: crc32cOf(object.body),
     timeCreated: object.updated,
     updated: object.updated,
+    ...(object.metadata ? { metadata: object.metadata } : {}),
   });
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
@@ -127,6 +204,53 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
         };
         bucketOf(bucketName).set(name, object);
         return send(res, 200, resource(bucketName, name, object));
+      }
+      // A browser's PUT to a V4 signed URL (the XML API's path: /<bucket>/<object>).
+      if (req.method === 'PUT' && url.searchParams.has('X-Goog-Signature')) {
+        const problem = options.signer ? signatureProblem(req, options.signer, now()) : 'no signer';
+        if (problem) {
+          res.writeHead(403, { 'content-type': 'text/plain' });
+          return res.end(`SignatureDoesNotMatch: ${problem}`);
+        }
+        const [, bucketName = '', ...rest] = url.pathname.split('/');
+        const name = rest.map(decodeURIComponent).join('/');
+        const body = await readBody(req);
+        const range = /^(\d+),(\d+)$/.exec(String(req.headers['x-goog-content-length-range'] ?? ''));
+        if (range && (body.byteLength < Number(range[1]) || body.byteLength > Number(range[2]))) {
+          res.writeHead(400, { 'content-type': 'text/plain' });
+          return res.end('EntityTooLarge');
+        }
+        const metadata = Object.fromEntries(
+          Object.entries(req.headers)
+            .filter(([key]) => key.startsWith('x-goog-meta-'))
+            .map(([key, value]) => [key.slice('x-goog-meta-'.length), String(value)]),
+        );
+        bucketOf(bucketName).set(name, {
+          body,
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+          generation: ++generation,
+          updated: new Date(now()).toISOString(),
+          metadata,
+        });
+        res.writeHead(200).end();
+        return;
+      }
+      // Copy (File#copy, File#move): in one go, never a rewrite token.
+      const rewrite = /^\/b\/([^/]+)\/o\/(.+)\/rewriteTo\/b\/([^/]+)\/o\/(.+)$/.exec(path);
+      if (rewrite && req.method === 'POST') {
+        const [, fromBucket = '', fromName = '', toBucket = '', toName = ''] =
+          rewrite.map(decodeURIComponent);
+        const source = bucketOf(fromBucket).get(fromName);
+        if (!source) return notFound(res);
+        const copy = { ...source, generation: ++generation, updated: new Date(now()).toISOString() };
+        bucketOf(toBucket).set(toName, copy);
+        return send(res, 200, {
+          kind: 'storage#rewriteResponse',
+          totalBytesRewritten: String(copy.body.byteLength),
+          objectSize: String(copy.body.byteLength),
+          done: true,
+          resource: resource(toBucket, toName, copy),
+        });
       }
       const match = /^\/b\/([^/]+)\/o\/(.+)$/.exec(path);
       if (!match)
@@ -177,6 +301,12 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
     endpoint: `http://127.0.0.1:${port}`,
     requests,
     objects: (bucket) => [...bucketOf(bucket).keys()].sort(),
+    object: (bucket, name) => {
+      const found = bucketOf(bucket).get(name);
+      return (
+        found && { size: found.body.byteLength, contentType: found.contentType, metadata: found.metadata }
+      );
+    },
     stop: () =>
       new Promise((done) => {
         server.closeAllConnections();

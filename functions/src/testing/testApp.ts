@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import type { AppConfig, AppDeps } from '../deps';
 import { type Clock, manualClock } from '../platform/clock';
 import { openEmbedded } from '../platform/embedded';
+import type { Files } from '../platform/files/Files';
 import { type Ids, sequentialIds } from '../platform/ids';
 import type { SeedMarker } from '../platform/seed/SeedMarker';
 import { seedDemoData } from '../platform/seed/seedDemoData';
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Default: testPlatform (TEST_PLATFORM). */
   platform?: TestPlatform;
+  /** Files other than the platform's (signed uploads: a bucket stand-in that checks signatures). */
+  files?: Files;
 }
 
 /** A test app: the real app on one platform, and what tests reach beside HTTP. */
@@ -90,6 +93,7 @@ interface TestData {
   clock: ManualClock;
   ids: Ids;
   cloud: CloudTestData | undefined;
+  files: Files | undefined;
   dispose(): Promise<void>;
 }
 
@@ -118,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: manualClock(new Date('2026-02-01T10:00:00.000Z')),
     ids: sequentialIds('gen-'),
     cloud,
+    files: options.files,
     async dispose() {
       await cloud?.dispose();
       removeDir();
@@ -140,7 +145,8 @@ async function openTestApp(data: TestData): Promise<TestApp> {
   const { dataDir, config, clock, ids } = data;
   const cloud =
     data.cloud && (await openCloudTestPlatform(data.cloud, join(dataDir, 'data'), config, clock, ids));
-  const platform = cloud ?? openEmbedded(join(dataDir, 'data'), config, clock, ids);
+  const opened = cloud ?? openEmbedded(join(dataDir, 'data'), config, clock, ids);
+  const platform = data.files ? { ...opened, deps: { ...opened.deps, files: data.files } } : opened;
   const app = createApp(platform.deps);
 
   const request: TestApp['request'] = (host, path, init = {}) => {

@@ -71,3 +71,31 @@ export const uploadAnswerSchema = z.object({
   thumbUrl: z.string().optional(),
 });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/**
+ * What a browser asks for before sending a file (`POST /api/files/slots`): its name, size and
+ * claimed type (the bytes decide the type later; the claim is only the header it must send).
+ */
+export const uploadSlotRequestSchema = z.strictObject({
+  name: z.string().min(1).max(255),
+  size: z.number().int().min(0),
+  contentType: z.string().max(200).optional(),
+});
+export type UploadSlotRequest = z.infer<typeof uploadSlotRequestSchema>;
+
+/**
+ * The answer: `direct` (embedded: POST the multipart body to `/api/files`), or a signed upload
+ * (cloud: PUT the file to `url` with exactly `headers`, then `POST /api/files/slots/<id>`).
+ */
+export const uploadSlotSchema = z.discriminatedUnion('direct', [
+  z.object({ direct: z.literal(true) }),
+  z.object({
+    direct: z.literal(false),
+    id: z.string(),
+    method: z.literal('PUT'),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.string(),
+  }),
+]);
+export type UploadSlot = z.infer<typeof uploadSlotSchema>;

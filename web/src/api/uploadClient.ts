@@ -3,8 +3,11 @@ import {
   type UploadAnswer,
   type UploadOwner,
   uploadAnswerSchema,
+  uploadSlotSchema,
 } from '@colmena/shared/files';
 import { ApiError, isErrorCode } from './apiError';
+import { browserFetch } from './browserFetch';
+import { type Fetch, requestJson } from './request';
 
 export interface UploadProgress {
   loaded: number;
@@ -52,42 +55,90 @@ function errorOf(status: number, text: string): ApiError {
 }
 
 /**
- * `POST /api/files` as multipart with the part `file`. XMLHttpRequest, not fetch: only it reports
- * how much of the body went out (`upload.onprogress`), which the progress bar shows. Rejects with
- * an ApiError carrying the catalogue code (file_too_big, file_upload_error, upload_provider_error…);
- * a file over 150 MB is refused here, before anything is sent.
+ * Sends one file and answers its record: first asks the API where (`POST /api/files/slots`,
+ * where who may attach and the 150 MB limit are checked before a byte goes out), then either
+ * posts it as multipart to `/api/files` (embedded: `direct`) or PUTs it straight to the
+ * bucket at the signed URL with exactly the headers given and tells the API it is there
+ * (cloud: a function's request body is limited to 32 MB). XMLHttpRequest for the bytes, not
+ * fetch: only it reports how much of the body went out (`upload.onprogress`), which the progress
+ * bar shows. Rejects with an ApiError carrying the catalogue code (file_too_big,
+ * file_upload_error, upload_provider_error…); a file over 150 MB is refused here, before
+ * anything is sent.
  */
-export function uploadFile(
+export async function uploadFile(
   file: File,
   options: UploadOptions,
   makeRequest = browserRequest,
+  fetchFn: Fetch = browserFetch,
 ): Promise<UploadAnswer> {
   const tooBig = sizeProblem(file);
-  if (tooBig) return Promise.reject(new ApiError(tooBig, 413));
+  if (tooBig) throw new ApiError(tooBig, 413);
+  const slot = await requestJson(
+    fetchFn,
+    `/api/files/slots?${uploadQuery(options.owner)}`,
+    uploadSlotSchema,
+    {
+      method: 'POST',
+      body: { name: file.name || 'file', size: file.size, ...(file.type ? { contentType: file.type } : {}) },
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  );
+  if (slot.direct) return postMultipart(file, options, makeRequest);
+  await sendBytes(makeRequest, options, { method: slot.method, url: slot.url, headers: slot.headers }, file);
+  return requestJson(fetchFn, `/api/files/slots/${encodeURIComponent(slot.id)}`, uploadAnswerSchema, {
+    method: 'POST',
+    body: {},
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** `POST /api/files` as multipart with the part `file`, the owner in the query. */
+async function postMultipart(
+  file: File,
+  options: UploadOptions,
+  makeRequest: MakeRequest,
+): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  const text = await sendBytes(
+    makeRequest,
+    options,
+    {
+      method: 'POST',
+      url: `/api/files?${uploadQuery(options.owner)}`,
+      headers: { Accept: 'application/json' },
+    },
+    form,
+  );
+  try {
+    return uploadAnswerSchema.parse(JSON.parse(text));
+  } catch {
+    throw new ApiError('file_upload_error', 200);
+  }
+}
+
+/** One request carrying the bytes, its progress reported; resolves with the answer's text on 2xx. */
+function sendBytes(
+  makeRequest: MakeRequest,
+  options: UploadOptions,
+  target: { method: 'POST' | 'PUT'; url: string; headers: Record<string, string> },
+  body: FormData | File,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = makeRequest();
-    request.open('POST', `/api/files?${uploadQuery(options.owner)}`);
-    request.setRequestHeader('Accept', 'application/json');
+    request.open(target.method, target.url);
+    for (const [name, value] of Object.entries(target.headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
     });
     request.addEventListener('load', () => {
-      if (request.status < 200 || request.status > 299) {
-        reject(errorOf(request.status, request.responseText));
-        return;
-      }
-      try {
-        resolve(uploadAnswerSchema.parse(JSON.parse(request.responseText)));
-      } catch {
-        reject(new ApiError('file_upload_error', request.status));
-      }
+      if (request.status < 200 || request.status > 299) reject(errorOf(request.status, request.responseText));
+      else resolve(request.responseText);
     });
     // The network failed (the spec's "No internet connection"), or the upload was stopped.
     request.addEventListener('error', () => reject(new ApiError('no_internet', 0)));
     request.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.set('file', file, file.name);
-    request.send(form);
+    request.send(body);
   });
 }

@@ -1,4 +1,4 @@
-import { maxUploadBytes, type UploadOwner } from '@colmena/shared/files';
+import { maxUploadBytes, type UploadOwner, uploadSlotRequestSchema } from '@colmena/shared/files';
 import { actorOfCaller } from '@colmena/shared/policy';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
@@ -7,11 +7,13 @@ import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError } from '../../platform/http/AppError';
 import { requireCaller } from '../../platform/http/caller';
 import { multipartFile } from '../../platform/http/multipartFile';
+import { readJson } from '../../platform/http/readJson';
 import { requestHeader } from '../../platform/http/requestHeader';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { guardedHttp } from '../../platform/outbound/guardedHttp';
 import { providerEndpoints } from './providers/uploadProvider';
 import { servedFile } from './servedFile';
+import { completeSignedUpload, uploadSlot } from './signedUpload';
 import { uploadFile } from './uploadFile';
 
 const prefix = '/api/files/';
@@ -111,6 +113,22 @@ export function filesRoutes(deps: AppDeps) {
         lingerAfterRefusal(c);
         throw error;
       }
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer, 201);
+    })
+    .post('/files/slots', async (c) => {
+      const tenant = requireTenant(c);
+      const actor = actorOfCaller(requireCaller(c));
+      const slot = uploadSlotRequestSchema.safeParse(await readJson(c));
+      if (!slot.success) throw new AppError('bad_request', 'Name the file: {name, size, contentType?}');
+      const answer = await uploadSlot(services, { tenant, actor, owner: ownerOf(c), slot: slot.data });
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer);
+    })
+    .post('/files/slots/:id', async (c) => {
+      const tenant = requireTenant(c);
+      const actor = actorOfCaller(requireCaller(c));
+      const answer = await completeSignedUpload(services, { tenant, actor, id: c.req.param('id') });
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 201);
     })

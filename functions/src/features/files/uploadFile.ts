@@ -2,6 +2,7 @@ import {
   type FileRecordPayload,
   maxUploadBytes,
   normaliseFileName,
+  type SniffedType,
   thumbnailPath,
   type UploadAnswer,
   type UploadOwner,
@@ -79,76 +80,113 @@ export async function uploadFile(services: UploadServices, request: UploadReques
     // A body cut off or malformed after the file part is no upload.
     await part.finished;
 
-    const provider = await companyProvider({
-      store,
-      tenant,
-      outbound: services.outbound,
-      endpoints: services.endpoints,
-    });
-    // The image host makes its own (spec §7 transform); otherwise the platform keeps one.
-    let thumbUrl: string | undefined;
-    if (type.kind === 'image' && provider?.server !== 'cloudinary') {
-      const thumb = await makeThumbnail(files, tenant, path);
-      if (thumb) {
-        stored.push(thumb);
-        thumbUrl = filesUrl(thumb);
-      }
-    }
-    let sent: ProviderUpload | null = null;
-    if (provider) {
-      sent = await provider.upload({
-        id,
-        at,
-        name,
-        kind: type.kind,
-        extension: type.extension,
-        mime: type.mime,
-        size,
-        open: async () => {
-          const file = await files.open(tenant, path);
-          if (!file) throw new AppError('file_upload_error');
-          return file.body;
-        },
-      });
-    }
-
-    const payload: FileRecordPayload = {
-      uploadId: id,
-      name: part.filename.slice(0, 255),
-      filePath: sent?.filePath ?? path,
-      type: type.kind,
-      extension: type.extension,
-      mime: type.mime,
-      size,
-      server: sent?.server ?? 'firebase',
-      owner,
-      // A provider without a public address (Dropbox) is read through this server, by the record.
-      url: sent?.url ?? filesUrl(path),
-      ...(sent?.thumbUrl ? { thumbUrl: sent.thumbUrl } : thumbUrl ? { thumbUrl } : {}),
-    };
-    const outcome = await commandSender(services, allCommands)(
-      tenant,
-      { id: `upload-${id}`, type: 'file.record', payload },
-      actor,
+    return await finishUpload(
+      services,
+      request,
+      { id, at, name, originalName: part.filename, path, size, type },
+      stored,
     );
-    if (outcome.status === 'rejected') throw new AppError(outcome.error);
-    // At the provider now: the platform keeps the thumbnail it made, not the file.
-    if (sent) {
-      await files.remove(tenant, path);
-      stored.shift();
-    }
-    return {
-      id,
-      name: payload.name,
-      type: payload.type,
-      url: payload.url,
-      ...(payload.thumbUrl ? { thumbUrl: payload.thumbUrl } : {}),
-    };
   } catch (error) {
     part.stop();
     await removeStored();
     throw error;
   }
+}
+
+/** An upload whose bytes are in the store at `path`, typed by them. */
+export interface StoredUpload {
+  id: string;
+  at: string;
+  /** The normalised name (paths, providers). */
+  name: string;
+  /** The name the file had on the uploader's device (the record's). */
+  originalName: string;
+  path: string;
+  size: number;
+  type: SniffedType;
+}
+
+/**
+ * What follows once an upload's bytes are stored, whichever way they came (streamed through
+ * `POST /api/files`, or put by the browser at a signed URL and moved into place): an image's
+ * thumbnail, the company's Cloudinary or Dropbox when it has one (then the platform keeps no
+ * copy of the file itself), and the record by `file.record`. Every path it stores joins
+ * `stored`, so a failure lets the caller remove them all.
+ */
+export async function finishUpload(
+  services: UploadServices,
+  request: Pick<UploadRequest, 'tenant' | 'actor' | 'owner'>,
+  upload: StoredUpload,
+  stored: string[],
+): Promise<UploadAnswer> {
+  const { store, files } = services;
+  const { tenant, actor, owner } = request;
+  const { id, at, name, path, size, type } = upload;
+  const provider = await companyProvider({
+    store,
+    tenant,
+    outbound: services.outbound,
+    endpoints: services.endpoints,
+  });
+  // The image host makes its own (spec §7 transform); otherwise the platform keeps one.
+  let thumbUrl: string | undefined;
+  if (type.kind === 'image' && provider?.server !== 'cloudinary') {
+    const thumb = await makeThumbnail(files, tenant, path);
+    if (thumb) {
+      stored.push(thumb);
+      thumbUrl = filesUrl(thumb);
+    }
+  }
+  let sent: ProviderUpload | null = null;
+  if (provider) {
+    sent = await provider.upload({
+      id,
+      at,
+      name,
+      kind: type.kind,
+      extension: type.extension,
+      mime: type.mime,
+      size,
+      open: async () => {
+        const file = await files.open(tenant, path);
+        if (!file) throw new AppError('file_upload_error');
+        return file.body;
+      },
+    });
+  }
+
+  const payload: FileRecordPayload = {
+    uploadId: id,
+    name: upload.originalName.slice(0, 255),
+    filePath: sent?.filePath ?? path,
+    type: type.kind,
+    extension: type.extension,
+    mime: type.mime,
+    size,
+    server: sent?.server ?? 'firebase',
+    owner,
+    // A provider without a public address (Dropbox) is read through this server, by the record.
+    url: sent?.url ?? filesUrl(path),
+    ...(sent?.thumbUrl ? { thumbUrl: sent.thumbUrl } : thumbUrl ? { thumbUrl } : {}),
+  };
+  const outcome = await commandSender(services, allCommands)(
+    tenant,
+    { id: `upload-${id}`, type: 'file.record', payload },
+    actor,
+  );
+  if (outcome.status === 'rejected') throw new AppError(outcome.error);
+  // At the provider now: the platform keeps the thumbnail it made, not the file.
+  if (sent) {
+    await files.remove(tenant, path);
+    stored.splice(stored.indexOf(path), 1);
+  }
+  return {
+    id,
+    name: payload.name,
+    type: payload.type,
+    url: payload.url,
+    ...(payload.thumbUrl ? { thumbUrl: payload.thumbUrl } : {}),
+  };
 }
 
 /** The thumbnail of a stored image, or null when its bytes do not decode as one (it stays a plain file). */

@@ -26,6 +26,21 @@ export interface OpenedFile extends FileInfo {
   range?: ByteRange | 'unsatisfiable';
 }
 
+/** Where and how a browser sends one file straight to the store (a V4 signed URL). */
+export interface SignedUpload {
+  method: 'PUT';
+  url: string;
+  /** Headers the request must carry exactly: the signature covers them. */
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
+
+/** A file a browser put in the store through a signed upload: its size and the metadata the signature fixed. */
+export interface UploadedObject {
+  size: number;
+  metadata: Record<string, string>;
+}
+
 export interface Files {
   /** A whole file (small ones: logos, icons), or null when there is none or the path is unsafe. */
   read(tenant: string, path: string): Promise<StoredFile | null>;
@@ -46,4 +61,28 @@ export interface Files {
   ): Promise<{ size: number }>;
   /** Whether there was a file to remove. */
   remove(tenant: string, path: string): Promise<boolean>;
+  /**
+   * Moves a file to another path of the same tenant, replacing what was there; false when
+   * there was no file to move. An unsafe path is a `bad_request`.
+   */
+  move(tenant: string, from: string, to: string): Promise<boolean>;
+  /**
+   * Present where browsers may upload straight to the store (Cloud Storage: a function's
+   * request body is limited to 32 MB): a URL to PUT one file of at most `maxBytes` to `path`,
+   * with `contentType` and `metadata` fixed by the signature, valid until `expiresAt`.
+   */
+  signUpload?(
+    tenant: string,
+    path: string,
+    options: {
+      contentType: string;
+      maxBytes: number;
+      metadata: Record<string, string>;
+      /** From when the URL may be used (the signature's date: the app's clock, not the machine's). */
+      startsAt: Date;
+      expiresAt: Date;
+    },
+  ): Promise<SignedUpload>;
+  /** With `signUpload`: what was put at `path`, or null when nothing was. */
+  uploadedObject?(tenant: string, path: string): Promise<UploadedObject | null>;
 }

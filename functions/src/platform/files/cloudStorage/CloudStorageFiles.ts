@@ -5,7 +5,7 @@ import { AppError } from '../../http/AppError';
 import { type ByteRangeRequest, resolveByteRange } from '../byteRange';
 import { contentTypeOf } from '../contentType';
 import { emptyBody } from '../emptyBody';
-import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
+import type { FileInfo, Files, OpenedFile, SignedUpload, StoredFile, UploadedObject } from '../Files';
 import { limitBytes } from '../limitBytes';
 import { tenantFileSegments } from '../safeRelativePath';
 
@@ -89,6 +89,76 @@ export class CloudStorageFiles implements Files {
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async move(tenant: string, from: string, to: string): Promise<boolean> {
+    const source = this.target(tenant, from);
+    const target = this.target(tenant, to);
+    try {
+      // Copied within the bucket (the bytes never come here), then the source removed.
+      await source.copy(target);
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+    await source.delete({ ignoreNotFound: true });
+    return true;
+  }
+
+  /**
+   * A V4 signed URL to PUT one object: its content type, a size range (`x-goog-content-length-range`,
+   * which the bucket enforces) and its metadata (`x-goog-meta-*`) are signed headers, so the
+   * browser must send them as given. Signing needs the service account's key, or, without
+   * one (Cloud Functions' default credentials), the IAM signBlob API, which needs the runtime
+   * service account to hold Service Account Token Creator on itself.
+   */
+  async signUpload(
+    tenant: string,
+    path: string,
+    options: {
+      contentType: string;
+      maxBytes: number;
+      metadata: Record<string, string>;
+      startsAt: Date;
+      expiresAt: Date;
+    },
+  ): Promise<SignedUpload> {
+    const object = this.target(tenant, path);
+    const headers: Record<string, string> = {
+      'x-goog-content-length-range': `0,${options.maxBytes}`,
+      ...Object.fromEntries(
+        Object.entries(options.metadata).map(([key, value]) => [`x-goog-meta-${key}`, value]),
+      ),
+    };
+    const [url] = await object.getSignedUrl({
+      version: 'v4',
+      action: 'write',
+      accessibleAt: options.startsAt,
+      expires: options.expiresAt,
+      contentType: options.contentType,
+      extensionHeaders: headers,
+    });
+    return {
+      method: 'PUT',
+      url,
+      headers: { 'content-type': options.contentType, ...headers },
+      expiresAt: options.expiresAt,
+    };
+  }
+
+  async uploadedObject(tenant: string, path: string): Promise<UploadedObject | null> {
+    const object = this.object(tenant, path);
+    if (!object) return null;
+    try {
+      const [metadata] = await object.getMetadata();
+      const custom = Object.entries(metadata.metadata ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
+      return { size: Number(metadata.size ?? 0), metadata: Object.fromEntries(custom) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
       throw error;
     }
   }

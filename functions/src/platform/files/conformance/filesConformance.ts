@@ -121,6 +121,21 @@ export function filesConformance(makeFiles: () => Promise<Files>) {
       expect(await files.remove('demo', 'tmp/gone.txt')).toBe(false);
     });
 
+    it('moves a file to another path, replacing what was there, and says whether there was one', async () => {
+      await files.write('demo', 'incoming/abc', 'bytes of abc');
+      await files.write('demo', 'final/abc.txt', 'old');
+      expect(await files.move('demo', 'incoming/abc', 'final/abc.txt')).toBe(true);
+      expect(text((await files.read('demo', 'final/abc.txt'))?.body)).toBe('bytes of abc');
+      expect(await files.read('demo', 'incoming/abc')).toBeNull();
+      expect(await files.move('demo', 'incoming/abc', 'final/other.txt')).toBe(false);
+      expect(await files.read('demo', 'final/other.txt')).toBeNull();
+      await expect(files.move('demo', 'final/abc.txt', '../abc.txt')).rejects.toMatchObject({
+        code: 'bad_request',
+      });
+      await expect(files.move('demo', '../x', 'final/x.txt')).rejects.toMatchObject({ code: 'bad_request' });
+      expect(text((await files.read('demo', 'final/abc.txt'))?.body)).toBe('bytes of abc');
+    });
+
     it('never leaves the tenant: unsafe paths read nothing and write nothing', async () => {
       await files.write('demo', 'ok.txt', 'ok');
       for (const path of ['../ok.txt', '../../ok.txt', '/ok.txt', 'a//b', 'a/./b', 'a\\b', '']) {

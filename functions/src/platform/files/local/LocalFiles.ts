@@ -94,6 +94,19 @@ export class LocalFiles implements Files {
     }
   }
 
+  async move(tenant: string, from: string, to: string): Promise<boolean> {
+    const source = this.target(tenant, from);
+    const target = this.target(tenant, to);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await rename(source, target);
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
+  }
+
   private async info(tenant: string, path: string): Promise<{ file: string; info: FileInfo } | null> {
     const file = this.locate(tenant, path);
     if (!file) return null;
