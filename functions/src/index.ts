@@ -86,6 +86,8 @@ export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<
     liveTokenSecret: env.LIVE_TOKEN_SECRET || undefined,
     filesBucket: env.FILES_BUCKET || firebaseStorageBucket(env.FIREBASE_CONFIG),
     storageEndpoint: env.FILES_STORAGE_ENDPOINT || undefined,
+    // Google's bucket: the browser uploads to it at signed URLs (FILES_SIGNED_UPLOADS=0 turns it off).
+    signedUploads: !env.FILES_STORAGE_ENDPOINT && env.FILES_SIGNED_UPLOADS !== '0',
     jobsQueue: {
       functionName: jobsRunFunction,
       region,

@@ -41,6 +41,12 @@ export interface CloudOptions {
   filesBucket?: string;
   storageEndpoint?: string;
   /**
+   * Browsers upload straight to the bucket at signed URLs (a function's request body is limited
+   * to 32 MB): on with Google's bucket (the function's service account signs through IAM
+   * signBlob), off with an emulator's stand-in, where uploads stream through the server.
+   */
+  signedUploads?: boolean;
+  /**
    * The Cloud Tasks queue a stored job is dispatched to, so it runs when due instead of at the
    * next scheduled tick (index.ts: the `jobsRun` function). Unset (tests, server.ts with
    * STORE=firestore, which ticks every second): jobs wait for the tick.
@@ -55,7 +61,9 @@ function openCloudFiles(dataDir: string, options: CloudOptions): Files {
     projectId: options.projectId,
     ...(options.storageEndpoint ? { apiEndpoint: options.storageEndpoint } : {}),
   });
-  return new CloudStorageFiles(storage.bucket(options.filesBucket));
+  return new CloudStorageFiles(storage.bucket(options.filesBucket), {
+    signedUploads: options.signedUploads ?? false,
+  });
 }
 
 /** What the cloud entries (../index.ts, server.ts with STORE=firestore) mount and seed with. */

@@ -35,5 +35,10 @@ export async function startSignedBucket(
     },
   });
   const bucket = options.bucket ?? 'colmena-files';
-  return { gcs, files: new CloudStorageFiles(storage.bucket(bucket)), bucket, stop: () => gcs.stop() };
+  return {
+    gcs,
+    files: new CloudStorageFiles(storage.bucket(bucket), { signedUploads: true }),
+    bucket,
+    stop: () => gcs.stop(),
+  };
 }

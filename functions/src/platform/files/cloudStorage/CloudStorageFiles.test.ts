@@ -26,7 +26,18 @@ describe('Cloud Storage files (the real client against a loopback JSON API)', ()
   });
 });
 
+/** The adapter's signing, which it has only when made with `signedUploads`. */
+function signer(files: CloudStorageFiles) {
+  const sign = files.signUpload;
+  if (!sign) throw new Error('this adapter does not sign');
+  return sign;
+}
+
 describe('signed uploads: a browser PUTs straight to the bucket (V4 signed URL)', () => {
+  it('only where asked for: an emulator’s bucket has no signing, so uploads stream through the server', () => {
+    expect(new CloudStorageFiles(storage().bucket('plain')).signUpload).toBeUndefined();
+  });
+
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const clientEmail = 'colmena-functions@demo-colmena.iam.gserviceaccount.com';
   let signedGcs: FakeCloudStorage;
@@ -44,12 +55,12 @@ describe('signed uploads: a browser PUTs straight to the bucket (V4 signed URL)'
         private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       },
     });
-    files = new CloudStorageFiles(storage.bucket('signed'));
+    files = new CloudStorageFiles(storage.bucket('signed'), { signedUploads: true });
   });
   afterAll(() => signedGcs.stop());
 
   const slot = (maxBytes = 100) =>
-    files.signUpload('demo', 'uploads/incoming/abc', {
+    signer(files)('demo', 'uploads/incoming/abc', {
       contentType: 'application/octet-stream',
       maxBytes,
       metadata: { uploader: 'u-emp', name: encodeURIComponent('Baño.jpg') },
@@ -98,8 +109,8 @@ describe('signed uploads: a browser PUTs straight to the bucket (V4 signed URL)'
         private_key: other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       },
     });
-    const impostor = new CloudStorageFiles(storage.bucket('signed'));
-    const signed = await impostor.signUpload('demo', 'uploads/incoming/xyz', {
+    const impostor = new CloudStorageFiles(storage.bucket('signed'), { signedUploads: true });
+    const signed = await signer(impostor)('demo', 'uploads/incoming/xyz', {
       contentType: 'image/jpeg',
       maxBytes: 100,
       metadata: {},

@@ -18,7 +18,16 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.code =
  * cut or refused upload leaves the previous object as it was.
  */
 export class CloudStorageFiles implements Files {
-  constructor(private readonly bucket: Bucket) {}
+  /** Only where it can sign (Google's bucket; the emulators' stand-in has no key to check): `signedUploads`. */
+  readonly signUpload?: Files['signUpload'];
+
+  constructor(
+    private readonly bucket: Bucket,
+    options: { signedUploads?: boolean } = {},
+  ) {
+    if (options.signedUploads)
+      this.signUpload = (tenant, path, upload) => this.signedPut(tenant, path, upload);
+  }
 
   async read(tenant: string, path: string): Promise<StoredFile | null> {
     const object = this.object(tenant, path);
@@ -114,7 +123,7 @@ export class CloudStorageFiles implements Files {
    * one (Cloud Functions' default credentials), the IAM signBlob API, which needs the runtime
    * service account to hold Service Account Token Creator on itself.
    */
-  async signUpload(
+  private async signedPut(
     tenant: string,
     path: string,
     options: {
