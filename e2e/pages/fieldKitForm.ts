@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { applyFromPage as command } from './pageCommands';
 
 /**
  * The field kit's 27 types as one collection declares them (issue 13 point 1): each field's key
@@ -36,22 +37,6 @@ export const kitFields = (refCollection: string) => [
   { key: 'Codigo', label: same('Código'), type: 'barcode' },
   { key: 'Total', label: same('Total'), type: 'calculated', formula: 'Cantidad * Precio' },
 ];
-
-/** A command sent from the page (its session cookie), which must be applied. */
-export async function command(page: Page, type: string, payload: unknown): Promise<void> {
-  const outcome = await page.evaluate(
-    async ([type, payload]) => {
-      const res = await fetch('/api/commands', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: crypto.randomUUID(), type, payload }),
-      });
-      return res.json();
-    },
-    [type, payload] as const,
-  );
-  expect(outcome).toMatchObject({ status: 'applied' });
-}
 
 /** Documents as the server holds them, read in the page. */
 export async function query(page: Page, body: Record<string, unknown>): Promise<Record<string, unknown>[]> {
