@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { fieldListSchema } from '../fields/fieldDefinition';
 import { isDeletedCopyName, isFixedCollection } from '../policy/rulebook/registry';
 import { isFieldPath } from '../query/fieldPath';
 import { storedQuerySchema } from '../query/storedFilters';
-import { fieldListSchema } from '../fields/fieldDefinition';
 import { cardConfigSchema } from './cardConfig';
 import {
   type CollectionDefinition,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PublicCollection } from '../api/company';
+import { fieldListSchema } from '../fields/fieldDefinition';
 import { levels } from '../policy/levels';
 import { clientWriteRank, staffWriteLevel } from '../policy/writeLevels';
-import { fieldListSchema } from '../fields/fieldDefinition';
 import { cardConfigSchema } from './cardConfig';
 import { normalizeCollectionKey } from './collectionKey';
 import { collectionNameSchema, sortDirectionSchema } from './common';
