@@ -184,6 +184,8 @@ describe('document commands on Firestore', () => {
       CreatedAt: expect.any(String),
       JournalsCount: 0,
       deletedBy: uids.employee,
+      // When it went to the trash (issue 12: the trash lists who and when).
+      deletedAt: expect.any(String),
     });
     expect(await stored('logs', id)).toMatchObject({
       action: 'delete',
@@ -224,6 +226,8 @@ describe('document commands on Firestore', () => {
       status: 'applied',
       result: {
         projectId: project,
+        // The record's name, so its log row says what was deleted (issue 12).
+        Name: 'Datos',
         backup: true,
         from: { main: 'proyectos', secondary: 'diarios' },
         to: { main: 'proyectosDeleted', secondary: 'diariosDeleted' },
