@@ -18,8 +18,17 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return format(value, { ...day, ...time, timeZone: options.timeZone });
 }
 
+/** Building a formatter costs far more than using one (a table formats thousands of dates). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(value: DateInput, options: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat('es-ES', options).format(date);
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-ES', options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }

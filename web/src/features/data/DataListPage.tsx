@@ -1,6 +1,6 @@
 import { formatNumber } from '@colmena/shared/format';
 import { canCreateIn, canUseTrash } from '@colmena/shared/policy';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
@@ -32,11 +32,20 @@ import './trash.css';
 const paintMark = 'data-list-painted';
 const completeMark = 'data-list-complete';
 
-// The table view's code (its grid, editors, bulk actions) loads when it is first chosen.
-const DataTable = lazy(() => import('./table/DataTable').then((module) => ({ default: module.DataTable })));
+// The table view's code (its grid, editors, bulk actions) loads when it is first chosen, and
+// from the first render of a list shown as a table, alongside the list's query rather than after it.
+// Not React.lazy: a resolved lazy component still suspends once, and a revealed Suspense
+// boundary may wait its throttle (up to 300 ms) before showing the rows.
+type TableView = typeof import('./table/DataTable')['DataTable'];
+let loadedTable: TableView | null = null;
+const loadTable = () =>
+  import('./table/DataTable').then((module) => {
+    loadedTable = module.DataTable;
+    return module.DataTable;
+  });
 
 /** The table's head load: enough rows to fill its first screen before the whole list arrives. */
-const tableHeadRows = 60;
+const tableHeadRows = 30;
 
 const markOnce = (name: string) => {
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
@@ -63,7 +72,19 @@ export function DataListPage() {
   // `?view=` (a shared link) wins over the remembered choice of this user and collection.
   const viewParam = params.get('view');
   const view: ListView = viewParam === 'table' || viewParam === 'cards' ? viewParam : prefs.view;
-  const list = useListDocs(query, view === 'table' ? tableHeadRows : perPage * page);
+  // The table shows its first rows before the whole list is asked for (useListDocs' `widen`).
+  const [tableRowsFor, setTableRowsFor] = useState<string | null>(null);
+  const queryKey = query === null ? null : JSON.stringify(query);
+  const holdWhole = view === 'table' && tableRowsFor !== queryKey && search.trim() === '';
+  const list = useListDocs(query, view === 'table' ? tableHeadRows : perPage * page, !holdWhole);
+  useEffect(() => {
+    // No first rows to wait for: an empty head, or a failed one.
+    if (view === 'table' && list.status !== 'loading' && list.docs.length === 0) setTableRowsFor(queryKey);
+  }, [view, list.status, list.docs.length, queryKey]);
+  const [DataTable, setDataTable] = useState<TableView | null>(() => loadedTable);
+  useEffect(() => {
+    if (view === 'table' && !DataTable) void loadTable().then((table) => setDataTable(() => table));
+  }, [view, DataTable]);
   // The list holds at most listLimit: at the limit there may be more than it shows.
   const full = list.complete && list.docs.length >= listLimit;
   const total = formatNumber(list.docs.length);
@@ -165,21 +186,24 @@ export function DataListPage() {
             : t('data.list.empty', { name: plural })}
         </p>
       )}
-      {view === 'table' && !searching && list.status === 'ready' && found.length > 0 && (
-        <Suspense fallback={<LoadingCards count={Math.min(perPage, 8)} />}>
-          <DataTable
-            collection={collection}
-            collections={collections}
-            docs={found}
-            sort={sort}
-            sortOptions={sortOptions(collection)}
-            onSort={(id) =>
-              update({ sort: id === sortId(sortOptions(collection)[0] ?? sort) ? null : id, page: null })
-            }
-            prefs={prefs}
-            onPrefs={setPrefs}
-          />
-        </Suspense>
+      {view === 'table' && !searching && list.status === 'ready' && found.length > 0 && !DataTable && (
+        <LoadingCards count={8} />
+      )}
+      {view === 'table' && DataTable && !searching && list.status === 'ready' && found.length > 0 && (
+        <DataTable
+          collection={collection}
+          collections={collections}
+          docs={found}
+          sort={sort}
+          sortOptions={sortOptions(collection)}
+          onSort={(id) =>
+            update({ sort: id === sortId(sortOptions(collection)[0] ?? sort) ? null : id, page: null })
+          }
+          prefs={prefs}
+          onPrefs={setPrefs}
+          complete={list.complete}
+          onFirstRows={() => setTableRowsFor(queryKey)}
+        />
       )}
       {view === 'cards' && !searching && shown.length > 0 && (
         <ul className="doc-grid" aria-label={plural}>

@@ -17,7 +17,7 @@ export interface ListDocs {
  * screen — the whole list, which takes over for search, paging and the count. The head's
  * subscription ends when the whole list arrives.
  */
-export function useListDocs(query: LiveQuery | null, upTo: number): ListDocs {
+export function useListDocs(query: LiveQuery | null, upTo: number, widen = true): ListDocs {
   const key = query === null ? null : JSON.stringify(query);
   const [wholeFor, setWholeFor] = useState<string | null>(null);
   const whole = useLiveQuery(query !== null && wholeFor === key ? query : null);
@@ -25,9 +25,11 @@ export function useListDocs(query: LiveQuery | null, upTo: number): ListDocs {
   const head = useLiveQuery(query !== null && phase === 'head' ? firstLoad(query, upTo) : null);
 
   useEffect(() => {
-    // The head answered (or failed): ask for everything now that the first cards are out.
-    if (key !== null && head.status !== 'loading') setWholeFor(key);
-  }, [key, head.status]);
+    // The head answered (or failed): ask for everything now that the first cards are out. A
+    // caller whose first rows come later (the table, loaded on demand) says when with `widen`:
+    // reading 10,000 documents first would keep them off the screen meanwhile.
+    if (key !== null && head.status !== 'loading' && widen) setWholeFor(key);
+  }, [key, head.status, widen]);
 
   if (phase === 'whole') return { ...whole, complete: whole.status !== 'loading' };
   if (head.status === 'loading' && wholeFor === key) return { ...whole, complete: false };

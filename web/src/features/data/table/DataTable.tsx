@@ -3,26 +3,16 @@ import { formatNumber } from '@colmena/shared/format';
 import { canDeleteDocument, canEditDocument } from '@colmena/shared/policy';
 import { getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  type KeyboardEvent,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCommand } from '../../../hooks/useCommand';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useT } from '../../../hooks/useT';
 import { projectPath, type SortOption, sortId } from '../collections';
 import { declaredText } from '../declaredFields';
-import { docTitle } from '../docTitle';
 import { useFieldText } from '../useFieldText';
 import { useWriter } from '../useWriter';
 import { type BulkAction, BulkDialog } from './BulkDialog';
-import { CellEditor } from './CellEditor';
 import { ColumnFilterControl } from './ColumnFilterControl';
 import { ColumnsMenu } from './ColumnsMenu';
 import type { CellChange } from './cellChange';
@@ -30,7 +20,7 @@ import { sameValue } from './cellChange';
 import { activeFilters, filterDocs } from './columnFilters';
 import { shownColumns, type TableColumn, tableColumns } from './columnModel';
 import { type CellPos, keepInside, nextCell } from './gridNavigation';
-import { TableCell } from './TableCell';
+import { type RowActions, TableRow } from './TableRow';
 import type { TablePrefs } from './tablePrefs';
 import './dataTable.css';
 
@@ -48,11 +38,14 @@ interface Props {
   onSort(id: string): void;
   prefs: TablePrefs;
   onPrefs(change: (prefs: TablePrefs) => TablePrefs): void;
+  /** Whether `docs` is the whole list (until then the count would be the head's). */
+  complete: boolean;
+  /** Called once its first rows are on screen. */
+  onFirstRows?(): void;
 }
 
-/** A value just saved from this table, shown until the live list brings it back. */
-type Pending = ReadonlyMap<string, unknown>;
-const pendingKey = (docId: string, key: string) => `${docId}\u0000${key}`;
+/** Values just saved from this table, by document, shown until the live list brings them back. */
+type Pending = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 
 /**
  * Table view of a collection (issue 12 point 3): the declared fields as columns (or the keys the
@@ -70,6 +63,8 @@ export function DataTable({
   onSort,
   prefs,
   onPrefs,
+  complete,
+  onFirstRows,
 }: Props) {
   const t = useT();
   const { language } = useLanguage();
@@ -80,13 +75,26 @@ export function DataTable({
 
   const columns = useMemo(() => tableColumns(collection, docs, language), [collection, docs, language]);
   const shown = useMemo(() => shownColumns(columns, prefs.hidden), [columns, prefs.hidden]);
-  const textOf = useCallback(
-    (column: TableColumn, doc: StoredDoc) =>
-      column.field
-        ? declaredText(column.field, doc[column.key], language)
-        : fieldText(column.key, doc[column.key]),
-    [language, fieldText],
-  );
+  const textOf = useMemo(() => {
+    // A cell's text, formatted once per document (a changed document is a new object): rows
+    // scrolled back into view and text filters read it again for free.
+    const cache = new WeakMap<StoredDoc, Map<string, string>>();
+    return (column: TableColumn, doc: StoredDoc): string => {
+      let texts = cache.get(doc);
+      if (!texts) {
+        texts = new Map();
+        cache.set(doc, texts);
+      }
+      let text = texts.get(column.key);
+      if (text === undefined) {
+        text = column.field
+          ? declaredText(column.field, doc[column.key], language)
+          : fieldText(column.key, doc[column.key]);
+        texts.set(column.key, text);
+      }
+      return text;
+    };
+  }, [language, fieldText]);
   const filters = useDeferredValue(prefs.filters);
   const rows = useMemo(() => filterDocs(docs, filters, columns, textOf), [docs, filters, columns, textOf]);
   const filtering = activeFilters(prefs.filters, columns).length > 0;
@@ -121,7 +129,9 @@ export function DataTable({
       if (ids.length === 0) return current;
       const present = new Set(docs.map((doc) => doc.FireId));
       const kept = ids.filter((docId) => present.has(docId));
-      return kept.length === ids.length ? current : Object.fromEntries(kept.map((docId) => [docId, true]));
+      return kept.length === ids.length
+        ? current
+        : Object.fromEntries(kept.map((docId) => [docId, current[docId] === true]));
     });
   }, [docs]);
 
@@ -130,7 +140,7 @@ export function DataTable({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => tableRowHeight,
-    overscan: 10,
+    overscan: 3,
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
@@ -159,15 +169,14 @@ export function DataTable({
 
   const [pending, setPending] = useState<Pending>(new Map());
   useEffect(() => {
-    // The live list has the saved value: nothing to stand in for any more.
+    // The live list has the saved values: nothing to stand in for any more.
     setPending((current) => {
       if (current.size === 0) return current;
       const byId = new Map(docs.map((doc) => [doc.FireId, doc]));
       const next = new Map(
-        [...current].filter(([key, value]) => {
-          const [docId = '', field = ''] = key.split('\u0000');
-          return !sameValue(byId.get(docId)?.[field], value);
-        }),
+        [...current].filter(([docId, values]) =>
+          Object.entries(values).some(([key, value]) => !sameValue(byId.get(docId)?.[key], value)),
+        ),
       );
       return next.size === current.size ? current : next;
     });
@@ -199,9 +208,30 @@ export function DataTable({
       ...(change.kind === 'remove' ? { remove: change.remove } : {}),
     });
     if (outcome.status !== 'applied') return false;
-    setPending((current) => new Map(current).set(pendingKey(doc.FireId, column.key), value ?? undefined));
+    setPending((current) =>
+      new Map(current).set(doc.FireId, { ...current.get(doc.FireId), [column.key]: value ?? undefined }),
+    );
     return true;
   };
+
+  // One stable object for every row (TableRow is memoised), calling the latest handlers.
+  const latest = useRef({ startEdit, closeEditor, saveCell, navigate, setFocus });
+  latest.current = { startEdit, closeEditor, saveCell, navigate, setFocus };
+  const actions = useMemo<RowActions>(
+    () => ({
+      focusCell: (row, col) => latest.current.setFocus({ row, col }),
+      toggle: (docId) =>
+        setRowSelection((current) => {
+          const { [docId]: was, ...others } = current;
+          return was ? others : { ...current, [docId]: true };
+        }),
+      edit: (doc, column) => latest.current.startEdit(doc, column),
+      save: (doc, column, change, value) => latest.current.saveCell(doc, column, change, value),
+      closeEditor: () => latest.current.closeEditor(),
+      open: (href) => latest.current.navigate(href),
+    }),
+    [],
+  );
 
   const onGridKey = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     if (editing) {
@@ -244,8 +274,9 @@ export function DataTable({
     if (!painted.current && items.length > 0) {
       painted.current = true;
       performance.mark('data-table-painted');
+      onFirstRows?.();
     }
-  }, [items.length]);
+  }, [items.length, onFirstRows]);
 
   const count =
     rows.length === docs.length
@@ -258,7 +289,7 @@ export function DataTable({
     <section className="data-table" aria-label={collection.mainName ?? collection.name}>
       <div className="data-table__tools">
         <span className="data-table__count" aria-live="polite" data-testid="table-count">
-          {count}
+          {complete ? count : ''}
         </span>
         {filtering && (
           <button
@@ -401,63 +432,23 @@ export function DataTable({
             {items.map((item) => {
               const row = tableRows[item.index];
               if (!row) return null;
-              const doc = row.original;
-              const isSelected = row.getIsSelected();
-              const title = docTitle(doc);
-              const focusedHere = at.row === item.index;
+              const stored = row.original;
+              const saved = pending.get(stored.FireId);
+              const doc = saved ? { ...stored, ...saved } : stored;
               return (
-                <tr
+                <TableRow
                   key={row.id}
-                  aria-rowindex={item.index + 3}
-                  aria-selected={isSelected}
-                  className={isSelected ? 'data-table__row data-table__row--selected' : 'data-table__row'}
-                  data-testid="table-row"
-                  data-doc={doc.FireId}
-                >
-                  <td
-                    className="data-table__select"
-                    tabIndex={focusedHere && at.col === 0 ? 0 : -1}
-                    onFocus={() => setFocus({ row: item.index, col: 0 })}
-                  >
-                    <input
-                      type="checkbox"
-                      tabIndex={-1}
-                      aria-label={t('data.table.selectRow', { name: title })}
-                      checked={isSelected}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </td>
-                  {shown.map((column, index) => {
-                    const col = index + 1;
-                    const isFocused = focusedHere && at.col === col;
-                    const isEditing = editing?.docId === doc.FireId && editing.key === column.key;
-                    const key = pendingKey(doc.FireId, column.key);
-                    const shownDoc = pending.has(key) ? { ...doc, [column.key]: pending.get(key) } : doc;
-                    return (
-                      <TableCell
-                        key={column.key}
-                        column={column}
-                        doc={shownDoc}
-                        text={textOf(column, shownDoc)}
-                        to={column.key === 'Name' ? projectPath(collection.key, doc.FireId) : null}
-                        focused={isFocused}
-                        editable={column.editable && canEdit(doc)}
-                        onFocus={() => setFocus({ row: item.index, col })}
-                        onEdit={() => startEdit(doc, column)}
-                        editor={
-                          isEditing ? (
-                            <CellEditor
-                              column={column}
-                              doc={shownDoc}
-                              onSave={(change, value) => saveCell(doc, column, change, value)}
-                              onClose={closeEditor}
-                            />
-                          ) : null
-                        }
-                      />
-                    );
-                  })}
-                </tr>
+                  index={item.index}
+                  doc={doc}
+                  columns={shown}
+                  focusedCol={at.row === item.index ? at.col : null}
+                  selected={rowSelection[row.id] === true}
+                  editingKey={editing?.docId === stored.FireId ? editing.key : null}
+                  editable={canEdit(stored)}
+                  href={projectPath(collection.key, stored.FireId)}
+                  textOf={textOf}
+                  actions={actions}
+                />
               );
             })}
             {after > 0 && (
@@ -511,9 +502,9 @@ function columnWidth(column: TableColumn): number | string {
     case 'number':
       return 140;
     case 'date':
-      return 150;
+      return 176;
     case 'yesNo':
-      return 110;
+      return 120;
     case 'choice':
       return 160;
     default:

@@ -1,6 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../hooks/useT';
 import { isPlaceholder } from '../fieldText';
 import type { TableColumn } from './columnModel';
@@ -11,7 +10,8 @@ interface Props {
   /** The value as it reads (formatted by type, the spec's placeholder when there is none). */
   text: string;
   /** The document's page, for the Name cell. */
-  to: string | null;
+  href: string | null;
+  onOpen(href: string): void;
   focused: boolean;
   editable: boolean;
   onFocus(): void;
@@ -21,7 +21,18 @@ interface Props {
 }
 
 /** One cell: its text (the Name a link to the document), focusable, double-click to edit. */
-export function TableCell({ column, doc, text, to, focused, editable, onFocus, onEdit, editor }: Props) {
+export function TableCell({
+  column,
+  doc,
+  text,
+  href,
+  onOpen,
+  focused,
+  editable,
+  onFocus,
+  onEdit,
+  editor,
+}: Props) {
   const t = useT();
   const value = doc[column.key];
   const classes = ['data-table__cell', `data-table__cell--${column.filter ?? 'none'}`];
@@ -38,15 +49,23 @@ export function TableCell({ column, doc, text, to, focused, editable, onFocus, o
       }}
       onDoubleClick={editable ? onEdit : undefined}
     >
-      {to ? (
-        <Link
-          to={to}
+      {href ? (
+        // A plain link (not the router's Link, which costs a few hooks per row while scrolling);
+        // a plain click still navigates inside the app.
+        <a
+          href={href}
           tabIndex={-1}
           className="data-table__link"
           aria-label={t('data.table.open', { name: text })}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
+            event.preventDefault();
+            onOpen(href);
+          }}
         >
           {text}
-        </Link>
+        </a>
       ) : (
         <span className="data-table__text">{text}</span>
       )}
