@@ -1,5 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../../../hooks/useT';
 import { isPlaceholder } from '../fieldText';
 import type { TableColumn } from './columnModel';
@@ -34,6 +34,8 @@ export function TableCell({
   editor,
 }: Props) {
   const t = useT();
+  // On a touch screen there is no double click or Enter: a tap on the focused cell edits it.
+  const wasFocused = useRef(false);
   const value = doc[column.key];
   const classes = ['data-table__cell', `data-table__cell--${column.filter ?? 'none'}`];
   if (isPlaceholder(value)) classes.push('value--placeholder');
@@ -48,6 +50,12 @@ export function TableCell({
         if (event.target === event.currentTarget) onFocus();
       }}
       onDoubleClick={editable ? onEdit : undefined}
+      onPointerDown={(event) => {
+        wasFocused.current = document.activeElement === event.currentTarget;
+      }}
+      onPointerUp={(event) => {
+        if (event.pointerType === 'touch' && wasFocused.current && editable && !editor) onEdit();
+      }}
     >
       {href ? (
         // A plain link (not the router's Link, which costs a few hooks per row while scrolling);
