@@ -291,3 +291,17 @@ test('bulk: edit a field, move and delete the selected rows, with a summary of w
   await expect(table.row(id(7))).toHaveCount(0);
   await expect(table.row(id(9))).toHaveCount(0);
 });
+
+test('a collection that declares nothing: the keys its documents hold are the columns', async () => {
+  await table.open('proyectos', 'table');
+  await expect(table.rows.first()).toBeVisible();
+  const headings = await table.grid.locator('thead tr').first().locator('th').allInnerTexts();
+  const names = headings.map((text) => text.replace(/[▲▼]/g, '').trim());
+  expect(names.slice(0, 2)).toEqual(['', 'Nombre']);
+  expect(names).toContain('Estado');
+  expect(names.at(-1)).toBe('Creado');
+  // Only the list's own sorts are offered on the headings (Name, CreatedAt here).
+  await expect(table.heading('Estado').getByRole('button')).toHaveCount(0);
+  await expect(table.heading('Creado').getByRole('button')).toHaveCount(1);
+  await page.screenshot({ path: `${screenshotDir}/data-table-undeclared.png` });
+});
