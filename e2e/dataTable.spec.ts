@@ -170,6 +170,24 @@ test('filters per column by type narrow the rows, and are remembered', async () 
   await expect(table.count).toHaveText(/^(24 filas|24 rows)$/);
   await expect(table.filter(/Filtrar Importe: Desde|Filter Amount: From/)).toHaveValue('');
 
+  // Hidden columns are remembered too.
+  await page.getByText(either('data.table.columns')).click();
+  await page
+    .getByRole('group', { name: either('data.table.columnsTitle') })
+    .getByLabel('Inicio')
+    .uncheck();
+  await expect(table.heading('Inicio')).toHaveCount(0);
+  await page.reload();
+  await expect(table.heading('Importe')).toHaveCount(1);
+  await expect(table.heading('Inicio')).toHaveCount(0);
+  await page.getByText(either('data.table.columns')).click();
+  await page
+    .getByRole('group', { name: either('data.table.columnsTitle') })
+    .getByLabel('Inicio')
+    .check();
+  await expect(table.heading('Inicio')).toHaveCount(1);
+  await page.getByText(either('data.table.columns')).click();
+
   // Text: the name contains it, whatever the case.
   await table.filter(/Filtrar Nombre|Filter Name/).fill('OBRA 2');
   await expect.poll(() => table.names()).toEqual(['Obra 20', 'Obra 21', 'Obra 22', 'Obra 23']);
