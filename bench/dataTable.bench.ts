@@ -155,14 +155,19 @@ const measureFrames = `(step, frameCount, scroll) => new Promise((resolve) => {
   } catch { observer = null; }
   let last = 0;
   let count = 0;
+  // Read once: reading layout in every frame would force an extra layout the user's scroll does not.
+  const end = scroller.scrollHeight - scroller.clientHeight;
+  let position = 0;
   const frame = (time) => {
     if (last > 0) gaps.push(time - last);
     last = time;
     count += 1;
-    const end = scroller.scrollHeight - scroller.clientHeight;
-    const done = frameCount === null ? scroller.scrollTop >= end : count > frameCount;
+    const done = frameCount === null ? position >= end : count > frameCount;
     if (!done) {
-      if (scroll) scroller.scrollTop = Math.min(end, scroller.scrollTop + step);
+      if (scroll) {
+        position = Math.min(end, position + step);
+        scroller.scrollTop = position;
+      }
       requestAnimationFrame(frame);
       return;
     }

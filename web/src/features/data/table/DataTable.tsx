@@ -3,23 +3,31 @@ import { formatNumber } from '@colmena/shared/format';
 import { canDeleteDocument, canEditDocument } from '@colmena/shared/policy';
 import { getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useCommand } from '../../../hooks/useCommand';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useT } from '../../../hooks/useT';
-import { projectPath, type SortOption, sortId } from '../collections';
+import { projectPath, type SortOption } from '../collections';
 import { declaredText } from '../declaredFields';
 import { useFieldText } from '../useFieldText';
 import { useWriter } from '../useWriter';
 import { type BulkAction, BulkDialog } from './BulkDialog';
-import { ColumnFilterControl } from './ColumnFilterControl';
 import { ColumnsMenu } from './ColumnsMenu';
 import type { CellChange } from './cellChange';
 import { sameValue } from './cellChange';
-import { activeFilters, filterDocs } from './columnFilters';
+import { activeFilters, type ColumnFilter, filterDocs } from './columnFilters';
 import { shownColumns, type TableColumn, tableColumns } from './columnModel';
 import { type CellPos, keepInside, nextCell } from './gridNavigation';
+import { TableHead } from './TableHead';
 import { type RowActions, TableRow } from './TableRow';
 import type { TablePrefs } from './tablePrefs';
 import './dataTable.css';
@@ -282,7 +290,16 @@ export function DataTable({
     rows.length === docs.length
       ? t('data.table.rows', { count: formatNumber(docs.length) })
       : t('data.table.rowsOf', { count: formatNumber(rows.length), total: formatNumber(docs.length) });
-  const sortable = new Set(sortOptions.map((option) => option.field));
+  const sortable = useMemo(() => new Set(sortOptions.map((option) => option.field)), [sortOptions]);
+  const toggleAll = useCallback(() => table.toggleAllRowsSelected(!allSelected), [table, allSelected]);
+  const setFilter = useCallback(
+    (key: string, filter: ColumnFilter | null) =>
+      onPrefs((current) => {
+        const { [key]: _dropped, ...rest } = current.filters;
+        return { ...current, filters: filter ? { ...rest, [key]: filter } : rest };
+      }),
+    [onPrefs],
+  );
   const deletable = writer !== null && selected.some((doc) => canDeleteDocument(writer, collection, doc));
 
   return (
@@ -362,67 +379,18 @@ export function DataTable({
               <col key={column.key} style={{ width: columnWidth(column) }} />
             ))}
           </colgroup>
-          <thead>
-            <tr aria-rowindex={1}>
-              <th scope="col" className="data-table__select">
-                <input
-                  type="checkbox"
-                  aria-label={t('data.table.selectAll')}
-                  checked={allSelected}
-                  ref={(input) => {
-                    if (input) input.indeterminate = selected.length > 0 && !allSelected;
-                  }}
-                  onChange={() => table.toggleAllRowsSelected(!allSelected)}
-                />
-              </th>
-              {shown.map((column) => {
-                const isSorted = sort.field === column.key;
-                const canSort = column.sortable && sortable.has(column.key);
-                const next = isSorted && sort.dir === 'asc' ? 'desc' : 'asc';
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={`data-table__head data-table__cell--${column.filter ?? 'none'}`}
-                    aria-sort={isSorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        className="data-table__sort"
-                        title={t('data.table.sortBy', { column: column.label })}
-                        onClick={() => onSort(sortId({ field: column.key, dir: next }))}
-                      >
-                        <span className="data-table__label">{column.label}</span>
-                        <span aria-hidden="true" className="data-table__arrow">
-                          {isSorted ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
-                        </span>
-                      </button>
-                    ) : (
-                      <span className="data-table__label data-table__label--plain">{column.label}</span>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-            <tr aria-rowindex={2} className="data-table__filters" key={filtersVersion}>
-              <td className="data-table__select" />
-              {shown.map((column) => (
-                <td key={column.key}>
-                  <ColumnFilterControl
-                    column={column}
-                    filter={prefs.filters[column.key]}
-                    onFilter={(filter) =>
-                      onPrefs((current) => {
-                        const { [column.key]: _dropped, ...rest } = current.filters;
-                        return { ...current, filters: filter ? { ...rest, [column.key]: filter } : rest };
-                      })
-                    }
-                  />
-                </td>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={shown}
+            sort={sort}
+            sortable={sortable}
+            onSort={onSort}
+            allSelected={allSelected}
+            someSelected={selected.length > 0 && !allSelected}
+            onToggleAll={toggleAll}
+            filters={prefs.filters}
+            onFilter={setFilter}
+            filtersVersion={filtersVersion}
+          />
           <tbody onKeyDown={onGridKey}>
             {before > 0 && (
               <tr className="data-table__spacer">
