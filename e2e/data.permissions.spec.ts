@@ -34,7 +34,11 @@ const action = (page: Page, key: (typeof writeActions)[number]) =>
 async function openFirstProject(page: Page): Promise<DataDocumentPage> {
   const list = new DataListPage(page);
   await list.open('proyectos');
-  await list.cards.first().click();
+  // A project with journals (other journeys add bare projects to the shared demo tenant).
+  await list.cards
+    .filter({ hasText: /\b[1-9]\d* (Diarios?|Journals?)\b/ })
+    .first()
+    .click();
   const view = new DataDocumentPage(page);
   await expect(view.title).toBeVisible();
   await expect(view.journalsCount).toBeVisible();

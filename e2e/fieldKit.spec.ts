@@ -188,7 +188,9 @@ test('every one of the 27 field types is filled and stored as typed', async ({ b
   await page.locator('form.edit-form').screenshot({ path: `${screenshotDir}/field-kit-desktop.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
   await save(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspección de la cocina' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inspección de la cocina', exact: true }),
+  ).toBeVisible();
 
   const [stored] = await query(page, { collection: key, docId });
   const visita = await page.evaluate(() => new Date('2026-03-15T09:30').toISOString());
