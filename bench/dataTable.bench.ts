@@ -326,7 +326,9 @@ async function main(): Promise<void> {
           };
         };
         const self = new Map<number, number>();
-        profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+        profile.samples.forEach((id, i) => {
+          self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+        });
         const byName = new Map<string, number>();
         for (const node of profile.nodes) {
           const name = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.replace(/^.*\//, '')}:${node.callFrame.lineNumber}`;
