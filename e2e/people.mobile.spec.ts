@@ -15,6 +15,8 @@ test('on a phone: named levels in the list, the contact form and its password ca
   await people.open();
   const manager = page.getByTestId('person-row').filter({ hasText: 'manager@demo.test' });
   await expect(manager.getByTestId('person-level')).toHaveText(either('people.level.manager'));
+  // Other journeys add people to the shared demo tenant: the row may start below the fold.
+  await manager.scrollIntoViewIfNeeded();
   await expect(manager.getByTestId('person-level')).toBeInViewport();
   await page.screenshot({ path: `${screenshotDir}/people-levels-phone.png` });
 
