@@ -1,0 +1,2 @@
+export type { AutomationStep, StepKindDefinition } from './stepKind';
+export { findStepKind, stepKinds } from './stepKinds';
