@@ -13,6 +13,7 @@ import { mailEn } from './mailEn';
 import { peopleEn } from './peopleEn';
 import { shellEn } from './shellEn';
 import { storeEn } from './storeEn';
+import { tasksEn } from './tasksEn';
 import { uploadsEn } from './uploadsEn';
 import { widgetsEn } from './widgetsEn';
 
@@ -43,5 +44,6 @@ export const messagesEn = {
   ...uploadsEn,
   ...storeEn,
   ...fieldsEn,
+  ...tasksEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

@@ -13,6 +13,7 @@ import { type messagesEn, prefixErrors } from './messagesEn';
 import { peopleEs } from './peopleEs';
 import { shellEs } from './shellEs';
 import { storeEs } from './storeEs';
+import { tasksEs } from './tasksEs';
 import { uploadsEs } from './uploadsEs';
 import { widgetsEs } from './widgetsEs';
 
@@ -33,5 +34,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...uploadsEs,
   ...storeEs,
   ...fieldsEs,
+  ...tasksEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

@@ -1,0 +1,36 @@
+import type { tasksEn } from './tasksEn';
+
+/** Textos en español de la bandeja de tareas, las notificaciones y el lanzador de tareas (issue 14). */
+export const tasksEs: Record<keyof typeof tasksEn, string> = {
+  'tasks.title': 'Tareas',
+  'tasks.view.label': 'Qué tareas',
+  'tasks.view.pending': 'Pendientes',
+  'tasks.view.completed': 'Completadas',
+  'tasks.noneCompleted': 'Aún no hay tareas completadas.',
+  'tasks.loading': 'Cargando tareas…',
+  'tasks.complete': 'Marcar como hecha',
+  'tasks.reopen': 'Marcar como pendiente',
+  'tasks.expires': 'Vence {when}',
+  'tasks.openProject': 'Abrir el proyecto',
+  'tasks.done': 'Tarea completada',
+  'notifications.message': 'Mensaje nuevo',
+  'notifications.messageFrom': 'Mensaje nuevo de {name}',
+  'notifications.task': 'Tarea nueva',
+  'notifications.dismiss': 'Descartar',
+  'notifications.count': '{count} notificaciones',
+  'widgets.kind.taskLauncher': 'Lanzador de tareas',
+  'taskLauncher.assign': 'Asignar tarea',
+  'taskLauncher.assigned': 'Tarea asignada a {name}',
+  'taskLauncher.noDocument': 'Abra un documento para asignar esta tarea sobre él.',
+  'taskLauncher.noRecipient':
+    'Esta tarea no tiene destinatario: elija una persona en el widget o dé un propietario al documento.',
+  'taskLauncher.notStaff': 'Solo el personal puede asignar tareas.',
+  'taskLauncher.editor.title': 'Título de la tarea',
+  'taskLauncher.editor.subtitle': 'Detalles de la tarea',
+  'taskLauncher.editor.days': 'Vence a los (días)',
+  'taskLauncher.editor.to': 'Asignar a',
+  'taskLauncher.editor.toOwner': 'El propietario del documento',
+  'taskLauncher.editor.toPerson': 'Una persona',
+  'taskLauncher.editor.person': 'Persona',
+  'taskLauncher.editor.buttonLabel': 'Texto del botón',
+};

@@ -1,0 +1,2 @@
+export * from './taskCommands';
+export * from './taskWindow';
