@@ -28,6 +28,9 @@
  *   each declares its write rules in the rulebook (rulebook/<name>.ts, listed in
  *   rulebook/registry.ts), beside its read rules.
  * - unknown collections (not fixed, not in any definition): level 100 only.
+ * - a published form's submission (actor with `publicFormCollection`, a visitor's post to
+ *   `/publicForm/...` run as `form.submitPublic`): a create in that main collection and
+ *   nothing else, checked before any rule above — its level never opens anything.
  *
  * A refusal is the error code 'forbidden' (catalogue: "You are not allowed to do this"), the
  * same code reads use, rather than 'invalid_change', which stays for malformed changes.
@@ -45,6 +48,12 @@ export interface WriteActor {
   contactId?: string | null;
   /** The caller's agenda contact Rol: 'Cliente' ranks below every staff member (writeRank). */
   rol?: string | undefined;
+  /**
+   * Set only for a published form's submission (`form.submitPublic`, actor `publicForm:{widgetId}`):
+   * the collection that form creates documents in, read by the server from the stored widget.
+   * Such an actor creates documents there and writes nothing else, whatever its level says.
+   */
+  publicFormCollection?: string | undefined;
 }
 
 export type WriteKind = 'create' | 'merge' | 'replace' | 'delete';
@@ -83,6 +92,12 @@ export interface WriteTarget {
    * 100 to delete an `uploads` record.
    */
   byUploadCommand?: boolean;
+  /**
+   * True when the write is staged by a command that declares the collection its own
+   * (defineCommand `ownsCollections`: the chat commands for `messages`), which checks who may
+   * write what itself; the collection's rule decides what such a command may still not do.
+   */
+  byOwnCommand?: boolean;
 }
 
 /** The command types that may write `agenda` (the runner sets byContactCommand for them). */
@@ -98,6 +113,12 @@ export const writeActionOf = (kind: WriteKind, viaRestore = false): WriteAction 
 /** May `actor` make this one write? */
 export function canWrite(actor: WriteActor, target: WriteTarget): boolean {
   const { area } = target;
+  if (actor.publicFormCollection !== undefined)
+    return (
+      target.kind === 'create' &&
+      target.viaRestore !== true &&
+      isPublicFormTarget(actor.publicFormCollection, area)
+    );
   switch (area.kind) {
     case 'system':
       return false;
@@ -150,11 +171,20 @@ function ownedBeforeAndAfter(
 }
 
 /**
+ * A published form's own target: the main collection of a company definition, named by the
+ * stored form. Never a journal, a fixed or system collection, nor a `{X}Deleted` copy.
+ */
+function isPublicFormTarget(collection: string, area: CollectionArea): boolean {
+  return area.kind === 'company' && area.role === 'main' && area.definition.mainCollection === collection;
+}
+
+/**
  * The coarse check made before a command reads any document: could a command naming this
  * collection write there at all? It keeps callers without any access from learning, through
  * "not found" answers, which documents exist; the per-document check (canWrite) follows.
  */
 export function mayWriteIn(actor: WriteActor, area: CollectionArea): boolean {
+  if (actor.publicFormCollection !== undefined) return isPublicFormTarget(actor.publicFormCollection, area);
   switch (area.kind) {
     case 'system':
       return false;

@@ -155,6 +155,59 @@ describe('messages and tasks: no generic write below level 100 (defect: forged c
   });
 });
 
+describe('messages through the chat commands (byOwnCommand)', () => {
+  const thread = {
+    participants: ['u-emp', 'u-admin'],
+    msjArray: [{ key: 'k1', from: 'u-admin', body: 'Hola' }],
+  };
+  const chat = (rest: Omit<WriteTarget, 'area'>) => t('messages', { ...rest, byOwnCommand: true });
+  it.each<Row>([
+    ['a participant sends', employee, chat({ kind: 'merge', before: thread, after: thread }), true],
+    ['an outsider sends', client, chat({ kind: 'merge', before: thread, after: thread }), false],
+    [
+      'an outsider adds themselves',
+      client,
+      chat({ kind: 'merge', before: thread, after: { ...thread, participants: ['u-emp', 'u-client'] } }),
+      false,
+    ],
+    [
+      'a starter in the new thread',
+      client,
+      chat({ kind: 'create', after: { participants: ['u-client'] } }),
+      true,
+    ],
+    [
+      'a starter not in the new thread',
+      client,
+      chat({ kind: 'create', after: { participants: ['u-emp'] } }),
+      false,
+    ],
+    [
+      'a participant leaves',
+      employee,
+      chat({ kind: 'merge', before: thread, after: { participants: ['u-admin'] } }),
+      true,
+    ],
+    ['a participant deletes the thread', employee, chat({ kind: 'delete', before: thread }), false],
+    ['a manager outside the thread', manager, chat({ kind: 'merge', before: thread, after: thread }), false],
+    ['the admin, any thread', admin, chat({ kind: 'delete', before: thread }), true],
+    [
+      'a generic write by a participant',
+      employee,
+      t('messages', { kind: 'merge', before: thread, after: thread }),
+      false,
+    ],
+    [
+      'the flag does not open tasks',
+      employee,
+      t('tasksMessages', { kind: 'create', after: { to: 'u-emp' }, byOwnCommand: true }),
+      false,
+    ],
+  ])('%s -> %s', (_case, actor, target, expected) => {
+    expect(canWrite(actor, target)).toBe(expected);
+  });
+});
+
 describe('agenda: only through the contact commands', () => {
   const adminContact = { LoginID: 'u-admin', Name: 'Lucía' };
   const ownContact = { LoginID: 'u-emp', Name: 'Eva' };

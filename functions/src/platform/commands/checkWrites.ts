@@ -29,6 +29,7 @@ export async function allWritesAllowed(
   ctx: CommandContext,
   bindsAccounts: boolean,
   removesUploads: boolean,
+  ownsCollections: readonly string[] = [],
 ): Promise<boolean> {
   const companyLevel = staging.companyWrites.length > 0 || staging.secretWrites.length > 0;
   if (companyLevel && actor.lvl < levels.admin) return false;
@@ -61,6 +62,7 @@ export async function allWritesAllowed(
       agendaViewLvl: ctx.agendaViewLvl,
       byContactCommand: bindsAccounts,
       byUploadCommand: removesUploads,
+      byOwnCommand: ownsCollections.includes(write.collection),
     });
     if (!allowed) return false;
   }

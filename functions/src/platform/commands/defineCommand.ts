@@ -12,6 +12,11 @@ export interface Actor {
   lvl: number;
   /** The contact's Rol when it has one: a client (Cliente) ranks below staff for the write levels. */
   rol?: string;
+  /**
+   * A published form's submission only (`form.submitPublic`): the collection its stored widget
+   * creates in; the write policy lets this actor create there and nowhere else (policy canWrite).
+   */
+  publicFormCollection?: string;
 }
 
 /**
@@ -145,6 +150,11 @@ export interface CommandDefinition<P, R extends CommandResult> {
    */
   removesUploads?: boolean;
   /**
+   * Fixed collections this command owns (the chat commands: `messages`): it checks who may
+   * write them itself, so the write policy asks the collection's rule with `byOwnCommand`.
+   */
+  ownsCollections?: readonly string[];
+  /**
    * It creates its tenant: it runs while the company document does not exist yet, and a
    * rejection has no tenant to be recorded in, so it is thrown and nothing is written.
    */
@@ -174,6 +184,7 @@ export interface Command {
   serverOnly: boolean;
   bindsAccounts: boolean;
   removesUploads: boolean;
+  ownsCollections: readonly string[];
   createsTenant: boolean;
   secretFields: readonly string[];
   parse(payload: unknown): { success: true; command: ParsedCommand } | { success: false; error: ZodError };
@@ -190,6 +201,7 @@ export function defineCommand<P, R extends CommandResult>(definition: CommandDef
     serverOnly: definition.serverOnly ?? false,
     bindsAccounts: definition.bindsAccounts ?? false,
     removesUploads: definition.removesUploads ?? false,
+    ownsCollections: definition.ownsCollections ?? [],
     createsTenant: definition.createsTenant ?? false,
     secretFields: definition.secretFields ?? [],
     parse(payload) {

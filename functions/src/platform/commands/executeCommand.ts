@@ -129,6 +129,7 @@ export async function executeCommand(
       writeCtx,
       definition.bindsAccounts,
       definition.removesUploads,
+      definition.ownsCollections,
     ))
   )
     return reject('forbidden');

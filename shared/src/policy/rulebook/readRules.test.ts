@@ -6,6 +6,7 @@ import {
   admin,
   almostAdmin,
   client,
+  company,
   coordinator,
   employee,
   kept,
@@ -100,6 +101,20 @@ describe('messages: only the threads the caller takes part in (any level)', () =
     ],
   ])('%s', async (_case, caller, query, expected) => {
     expect(outcome(await read(caller, query))).toEqual(expected);
+  });
+});
+
+describe('messages: the chat icon rule (spec §6 chatViewLvl)', () => {
+  const mine = (uid: string): StoreQuery['where'] => [['participants', 'array-contains', uid]];
+  const chatFrom = (chatViewLvl: number) => ({ company: { ...company, chatViewLvl } });
+  it.each<[string, Caller, number, StoreQuery | string]>([
+    ['an employee below the level', employee, 10, 'forbidden'],
+    ['a coordinator at the level', coordinator, 10, q('messages', mine('u-coord'))],
+    ['a manager above it', manager, 10, q('messages', mine('u-manager'))],
+    ['a client at level 0 when the level is 0', client, 0, q('messages', mine('u-client'))],
+    ['admin below a level over 100', admin, 101, 'forbidden'],
+  ])('%s', async (_case, caller, level, expected) => {
+    expect(outcome(await read(caller, q('messages'), chatFrom(level)))).toEqual(expected);
   });
 });
 

@@ -8,6 +8,8 @@ type Doc = Readonly<Record<string, unknown>>;
 export interface ReadCompany {
   agendaViewLvl: number;
   hideContactsFromEmployees: boolean;
+  /** Spec §6: chat (the `messages` threads) from this level; absent: everyone signed in. */
+  chatViewLvl?: number | undefined;
 }
 
 /**
