@@ -51,6 +51,13 @@ export const errorCodes = [
   'invalid_code',
   'password_reset_required',
   'store_busy',
+  'import_file_too_big',
+  'import_unpacked_too_big',
+  'import_too_many_entries',
+  'import_too_many_rows',
+  'import_too_many_columns',
+  'import_cell_too_long',
+  'import_not_a_spreadsheet',
   'internal',
 ] as const;
 

@@ -54,5 +54,13 @@ export const errorsEn: Record<ErrorCode, string> = {
   invalid_code: 'Wrong or expired code!',
   password_reset_required: 'You must choose a new password before you continue',
   store_busy: 'The server is busy, try again in a moment',
+  import_file_too_big: 'File refused: it is larger than {max} MB. Nothing was imported.',
+  import_unpacked_too_big: 'File refused: unpacked it would take more than {max} MB. Nothing was imported.',
+  import_too_many_entries:
+    'File refused: it holds more than {max} parts, a workbook has far fewer. Nothing was imported.',
+  import_too_many_rows: 'File refused: it has more than {max} rows. Nothing was imported.',
+  import_too_many_columns: 'File refused: it has more than {max} columns. Nothing was imported.',
+  import_cell_too_long: 'File refused: a cell is longer than {max} characters. Nothing was imported.',
+  import_not_a_spreadsheet: 'File refused: it is not an .xlsx workbook or a .csv file. Nothing was imported.',
   internal: 'Something went wrong',
 };

@@ -54,5 +54,16 @@ export const errorsEs: Record<ErrorCode, string> = {
   invalid_code: '¡Código incorrecto o caducado!',
   password_reset_required: 'Debes elegir una nueva contraseña antes de continuar',
   store_busy: 'El servidor está ocupado, inténtalo de nuevo en un momento',
+  import_file_too_big: 'Archivo rechazado: pesa más de {max} MB. No se ha importado nada.',
+  import_unpacked_too_big:
+    'Archivo rechazado: descomprimido ocuparía más de {max} MB. No se ha importado nada.',
+  import_too_many_entries:
+    'Archivo rechazado: contiene más de {max} partes, un libro tiene muchas menos. No se ha importado nada.',
+  import_too_many_rows: 'Archivo rechazado: tiene más de {max} filas. No se ha importado nada.',
+  import_too_many_columns: 'Archivo rechazado: tiene más de {max} columnas. No se ha importado nada.',
+  import_cell_too_long:
+    'Archivo rechazado: una celda tiene más de {max} caracteres. No se ha importado nada.',
+  import_not_a_spreadsheet:
+    'Archivo rechazado: no es un libro .xlsx ni un archivo .csv. No se ha importado nada.',
   internal: 'Algo salió mal',
 };

@@ -6,8 +6,16 @@
 const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]/;
 
+/**
+ * THE rule against formula injection, for every spreadsheet the product writes (this CSV and
+ * the .xlsx export): a text a spreadsheet would read as a formula gets a leading apostrophe.
+ */
+export function neutraliseFormula(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(text: string): string {
-  const safe = formulaStart.test(text) ? `'${text}` : text;
+  const safe = neutraliseFormula(text);
   return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

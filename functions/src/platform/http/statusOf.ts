@@ -43,6 +43,12 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'passwords_do_not_match':
     case 'invalid_code':
     case 'bad_hex':
+    case 'import_unpacked_too_big':
+    case 'import_too_many_entries':
+    case 'import_too_many_rows':
+    case 'import_too_many_columns':
+    case 'import_cell_too_long':
+    case 'import_not_a_spreadsheet':
       return 400;
     case 'no_internet':
     case 'failed_request':
@@ -50,6 +56,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case 'store_busy':
       return 503;
     case 'file_too_big':
+    case 'import_file_too_big':
       return 413;
     case 'upload_provider_error':
       return 502;

@@ -24,6 +24,7 @@ describe('the registry', () => {
       'tasksMessages',
       'packs',
       'uploads',
+      'imports',
     ]);
   });
 

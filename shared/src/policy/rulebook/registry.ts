@@ -9,6 +9,7 @@ import { colorsRules } from './colors';
 import { commandsRules } from './commands';
 import { companyVersionRules } from './companyVersion';
 import { adminReads } from './decisions';
+import { importsRules } from './imports';
 import { logsRules } from './logs';
 import { messagesRules } from './messages';
 import { metaRules } from './meta';
@@ -30,6 +31,7 @@ export const fixedCollections = {
   meta: metaRules,
   companyVersion: companyVersionRules,
   uploads: uploadsRules,
+  imports: importsRules,
 };
 
 type Rulebook = typeof fixedCollections;

@@ -1,0 +1,27 @@
+/**
+ * Bounds an imported spreadsheet must keep (issue 16 point 3), checked before anything is
+ * written: a hostile file (a zip bomb, a million rows, a 16 MB cell) is refused with the
+ * catalogue's text naming the bound, not read to its end.
+ */
+export const importLimits = {
+  /** The file as uploaded (.xlsx compressed, or .csv). */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** All zip entries of an .xlsx once inflated. */
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  /** Entries in an .xlsx's zip directory (a workbook of one sheet has about a dozen). */
+  maxZipEntries: 200,
+  /** Data rows (the header row not counted). */
+  maxRows: 200_000,
+  maxColumns: 100,
+  /** Characters in one cell (a long text field holds 20,000). */
+  maxCellLength: 20_000,
+} as const;
+
+/** Up to this many rows an import is one command: all of it is written, or none. */
+export const allOrNothingRows = 10_000;
+/** Beyond allOrNothingRows, rows per command (each batch resumable on its own). */
+export const importBatchRows = 1_000;
+/** Rows the preview shows with their problems. */
+export const previewRows = 20;
+/** Skipped rows the final report lists one by one (the count covers them all). */
+export const maxReportedSkips = 200;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { docIdSchema } from '../schemas/common';
+import { importLimits } from './importLimits';
+
+const fieldKey = z.string().trim().min(1).max(100);
+
+/**
+ * `POST /api/imports/{importId}/start`: apply the uploaded file of this import to `collection`
+ * with this mapping. The import id is the browser's, made once per file: a second click (or a
+ * retried request) names the same import and starts nothing twice.
+ */
+export const startImportSchema = z.strictObject({
+  collection: z.string().trim().min(1).max(100),
+  mapping: z.array(fieldKey.nullable()).max(importLimits.maxColumns),
+  /** The field that finds an existing document to update (a row whose key matches nothing creates one). */
+  keyField: fieldKey.nullable().default(null),
+});
+export type StartImport = z.infer<typeof startImportSchema>;
+
+export const importIdSchema = docIdSchema;
+
+/** One skipped row of the report: its line in the file (the header is line 1) and why. */
+export interface ImportSkip {
+  line: number;
+  field: string;
+  code: string;
+  max?: number;
+  min?: number;
+}
+
+export type ImportState = 'queued' | 'reading' | 'applying' | 'done' | 'failed';
+
+/**
+ * `imports/{importId}`: an import as it goes, read live by the one who started it (the progress
+ * bar) and written only by the import's own commands.
+ */
+export interface ImportRecord {
+  user: string;
+  collection: string;
+  fileName: string;
+  state: ImportState;
+  /** Data rows in the file (blank lines not counted), known once it has been read. */
+  total: number;
+  /** Rows done so far: created, updated or skipped. */
+  processed: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  /** The first skipped rows with their reasons (maxReportedSkips). */
+  skips: ImportSkip[];
+  /** Batches applied (resumable imports continue from here). */
+  batches: number;
+  /** The catalogue code of what stopped it. */
+  error?: string;
+  startedAt: string;
+  finishedAt?: string;
+}
+
+export const importsCollection = 'imports';

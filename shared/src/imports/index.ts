@@ -1,0 +1,25 @@
+export {
+  type ColumnMapping,
+  headerKey,
+  rememberedMapping,
+  suggestMapping,
+} from './columnMapping';
+export { CellTooLong, CsvRows } from './csvRows';
+export { cellValue, type ImportCell, parseNumber } from './importCell';
+export {
+  allOrNothingRows,
+  importBatchRows,
+  importLimits,
+  maxReportedSkips,
+  previewRows,
+} from './importLimits';
+export {
+  type ImportRecord,
+  type ImportSkip,
+  type ImportState,
+  importIdSchema,
+  importsCollection,
+  type StartImport,
+  startImportSchema,
+} from './importSchemas';
+export { isBlankRow, keyText, type RowDocument, type RowProblem, rowDocument } from './rowDocument';
