@@ -22,14 +22,24 @@ test('declared fields label and format the list, the cards, the sort menu and th
     fields: [
       { key: 'Name', label: label('Nombre', 'Name'), type: 'shortText', required: true },
       { key: 'Importe', label: label('Importe previsto', 'Expected amount'), type: 'currency', onCard: true },
-      { key: 'Pagado', label: label('¿Pagado?', 'Paid?'), type: 'yesNo', onCard: true },
+      { key: 'Pagado', label: label('¿Pagado?', 'Paid?'), type: 'yesNo' },
       { key: 'Avance', label: label('Avance de obra', 'Progress'), type: 'percent' },
+      { key: 'Responsable', label: label('Responsable', 'Person in charge'), type: 'contact', onCard: true },
+      { key: 'Obra', label: label('Obra', 'Job'), type: 'documentRef', collection: 'proyectos' },
     ],
   });
   await applyFromPage(page, 'document.create', {
     collection: 'inspecciones',
     docId: 'i-1',
-    data: { Name: 'Cocina Ruiz', Importe: 1250, Pagado: true, Avance: 40, DiasDeObra: 12 },
+    data: {
+      Name: 'Cocina Ruiz',
+      Importe: 1250,
+      Pagado: true,
+      Avance: 40,
+      Responsable: 'c-manager',
+      Obra: 'p-001',
+      DiasDeObra: 12,
+    },
   });
   await applyFromPage(page, 'document.create', {
     collection: 'inspecciones',
@@ -44,12 +54,13 @@ test('declared fields label and format the list, the cards, the sort menu and th
   const cocina = cards.filter({ hasText: 'Cocina Ruiz' });
   await expect(cocina).toContainText('Importe previsto');
   await expect(cocina).toContainText('1.250,00 €');
-  await expect(cocina).toContainText('¿Pagado?');
-  await expect(cocina).toContainText('Sí');
   const bano = cards.filter({ hasText: 'Baño Puig' });
   await expect(bano).toContainText('Importe previsto');
   await expect(bano).toContainText('[Sin Valor en la BD]');
   await expect(cocina).not.toContainText('DiasDeObra');
+  // A contact reads as the person's name, not the id it stores.
+  await expect(cocina).toContainText('Javier Romero Gil');
+  await expect(cocina).not.toContainText('c-manager');
   await page.screenshot({ path: `${screenshotDir}/declared-fields-list.png`, fullPage: true });
 
   // The sort menu names fields by their labels, and offers the declared ones.
@@ -63,6 +74,9 @@ test('declared fields label and format the list, the cards, the sort menu and th
   await cocina.click();
   await expect(page.locator('[data-field="Avance"]')).toHaveText('40\u00a0%');
   await expect(page.getByText('Avance de obra')).toBeVisible();
+  await expect(page.locator('[data-field="Pagado"]')).toHaveText('Sí');
+  await expect(page.locator('[data-field="Responsable"]')).toHaveText('Javier Romero Gil');
+  await expect(page.locator('[data-field="Obra"]')).toHaveText(/^Cambio de caldera y radiadores/);
   await expect(page.getByRole('heading', { name: either('data.fields.others') })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/declared-fields-document.png`, fullPage: true });
   await page.getByRole('button', { name: /DiasDeObra/ }).click();
@@ -75,7 +89,7 @@ test('declared fields label and format the list, the cards, the sort menu and th
     .locator('section#collections')
     .getByRole('button', { name: /Inspecciones/ })
     .click();
-  await expect(page.getByTestId('field-row')).toHaveCount(5);
+  await expect(page.getByTestId('field-row')).toHaveCount(7);
   await page
     .getByTestId('field-row')
     .last()

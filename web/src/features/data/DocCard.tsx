@@ -3,6 +3,7 @@ import type { FieldDefinition } from '@colmena/shared/fields';
 import type { CardConfig } from '@colmena/shared/schemas';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useReferenceNames } from '../../fields/useReferenceNames';
 import { useLanguage } from '../../hooks/useLanguage';
 import { TenantImage } from '../../ui/TenantImage';
 import { cardLayout } from './cardLayout';
@@ -26,11 +27,12 @@ interface Props {
 export function DocCard({ doc, to, config, badge, fields = [] }: Props) {
   const fieldText = useFieldText();
   const { language } = useLanguage();
+  const names = useReferenceNames(fields);
   const layout = cardLayout(doc, config, onCardFields(fields));
   const text = (name: string) => {
     const declared = fields.find((field) => field.key === name);
     return declared
-      ? declaredText(declared, doc[name], language)
+      ? declaredText(declared, doc[name], language, names)
       : fieldText(name, doc[name], { short: true });
   };
   const title = layout.titleField === 'Name' ? docTitle(doc) : text(layout.titleField);

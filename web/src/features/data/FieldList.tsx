@@ -1,5 +1,6 @@
 import type { StoredDoc } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
+import { useReferenceNames } from '../../fields/useReferenceNames';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
 import { declaredText, documentSections, fieldLabel, typeForKind } from './declaredFields';
@@ -27,6 +28,7 @@ export function FieldList({ doc, fields = [], onDeclare }: Props) {
   const { language } = useLanguage();
   const fieldText = useFieldText();
   const { declared, others } = documentSections(doc, fields);
+  const names = useReferenceNames(fields);
 
   const row = (name: string, label: string, text: string, kind: string, action?: React.ReactNode) => (
     <div key={name} className={wide.has(kind) ? 'field-list__row field-list__row--wide' : 'field-list__row'}>
@@ -54,7 +56,12 @@ export function FieldList({ doc, fields = [], onDeclare }: Props) {
       {declared.length > 0 && (
         <dl className="field-list">
           {declared.map((field) =>
-            row(field.key, field.label[language], declaredText(field, doc[field.key], language), field.type),
+            row(
+              field.key,
+              field.label[language],
+              declaredText(field, doc[field.key], language, names),
+              field.type,
+            ),
           )}
         </dl>
       )}

@@ -1,6 +1,7 @@
 import type { Language, PublicCollection } from '@colmena/shared';
 import { type FieldDefinition, type FieldType, formatFieldValue, isEmptyValue } from '@colmena/shared/fields';
 import { formatValue } from '@colmena/shared/format';
+import type { ReferenceNames } from '../../fields/referenceNames';
 import type { FieldKind } from './fieldKind';
 import { orderedFields } from './visibleFields';
 
@@ -41,10 +42,18 @@ export function documentSections(
   return { declared: fields, others: orderedFields(doc).filter((name) => !keys.has(name)) };
 }
 
-/** A declared field's value as text, with the spec's placeholder when there is none. */
-export function declaredText(field: FieldDefinition, value: unknown, language: Language): string {
+/**
+ * A declared field's value as text, with the spec's placeholder when there is none; a contact
+ * or document reference reads as the name `names` knows for its id.
+ */
+export function declaredText(
+  field: FieldDefinition,
+  value: unknown,
+  language: Language,
+  names?: ReferenceNames,
+): string {
   if (isEmptyValue(value)) return formatValue(value === '' ? '' : undefined);
-  return formatFieldValue(field, value, language);
+  return names?.(field, value) ?? formatFieldValue(field, value, language);
 }
 
 /** The card fields: the declared ones marked "on card", in order, when there are any. */

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { useReferenceNames } from '../../../fields/useReferenceNames';
 import { useCommand } from '../../../hooks/useCommand';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useT } from '../../../hooks/useT';
@@ -80,6 +81,7 @@ export function DataTable({
   const { run } = useCommand();
   const writer = useWriter();
   const fieldText = useFieldText();
+  const names = useReferenceNames(collection.fields ?? []);
 
   const columns = useMemo(() => tableColumns(collection, docs, language), [collection, docs, language]);
   const shown = useMemo(() => shownColumns(columns, prefs.hidden), [columns, prefs.hidden]);
@@ -96,13 +98,13 @@ export function DataTable({
       let text = texts.get(column.key);
       if (text === undefined) {
         text = column.field
-          ? declaredText(column.field, doc[column.key], language)
+          ? declaredText(column.field, doc[column.key], language, names)
           : fieldText(column.key, doc[column.key]);
         texts.set(column.key, text);
       }
       return text;
     };
-  }, [language, fieldText]);
+  }, [language, fieldText, names]);
   const filters = useDeferredValue(prefs.filters);
   const rows = useMemo(() => filterDocs(docs, filters, columns, textOf), [docs, filters, columns, textOf]);
   const filtering = activeFilters(prefs.filters, columns).length > 0;
