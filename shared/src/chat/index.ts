@@ -1,0 +1,4 @@
+export * from './chatCommands';
+export * from './chatContacts';
+export * from './links';
+export * from './unread';
