@@ -308,6 +308,15 @@ test('bulk: edit a field, move and delete the selected rows, with a summary of w
   await dialog.getByRole('button', { name: either('data.table.bulk.close') }).click();
   await expect(table.row(id(7))).toHaveCount(0);
   await expect(table.row(id(9))).toHaveCount(0);
+
+  // One toast for the two deleted: its "Deshacer" brings both back from the trash.
+  const snack = page.getByTestId('snack').filter({ hasText: /2 eliminados|2 deleted/ });
+  await expect(snack).toBeVisible();
+  await snack.getByRole('button', { name: either('data.undo.action') }).click();
+  await expect(page.getByTestId('snack').filter({ hasText: either('data.undo.done') })).toBeVisible();
+  await expect(table.row(id(7))).toHaveCount(1);
+  await expect(table.row(id(9))).toHaveCount(1);
+  expect(await docOf(page, id(7))).toMatchObject({ Name: 'Obra 07' });
 });
 
 test('a collection that declares nothing: the keys its documents hold are the columns', async () => {

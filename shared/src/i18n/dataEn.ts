@@ -133,4 +133,7 @@ export const dataEn = {
   'data.undo.moved': 'Moved to {name}',
   'data.undo.action': 'Undo',
   'data.undo.done': 'Undone',
+  'data.undo.deletedMany': '{count} deleted',
+  'data.undo.movedMany': '{count} moved to {name}',
+  'data.undo.partly': '{done} of {total} undone: {failed} could not be undone',
 } satisfies Record<`data.${string}`, string>;

@@ -135,4 +135,7 @@ export const dataEs = {
   'data.undo.moved': 'Movido a {name}',
   'data.undo.action': 'Deshacer',
   'data.undo.done': 'Deshecho',
+  'data.undo.deletedMany': '{count} eliminados',
+  'data.undo.movedMany': '{count} movidos a {name}',
+  'data.undo.partly': 'Deshechos {done} de {total}: {failed} no se pudieron deshacer',
 } satisfies Record<keyof typeof dataEn, string>;

@@ -3,20 +3,19 @@ import type { FieldProblem } from '@colmena/shared/fields';
 import { formatNumber } from '@colmena/shared/format';
 import { canMoveDocument } from '@colmena/shared/policy';
 import { useId, useMemo, useState } from 'react';
-import { browserFetch } from '../../../api/browserFetch';
-import { sendCommand } from '../../../api/commandClient';
-import { newId } from '../../../api/newId';
 import { useT } from '../../../hooks/useT';
 import { Dialog } from '../../../ui/Dialog';
 import { AbsentTargets } from '../AbsentTargets';
 import { docTitle } from '../docTitle';
 import { moveChoices } from '../moveChoices';
 import { moveCommand } from '../moveProject';
+import { useBulkRemovalUndo } from '../useRemovalUndo';
 import { useWriter } from '../useWriter';
 import { type BulkItem, type BulkSummary, runBulk } from './bulkRun';
 import { CellInput, initialDraft } from './CellInput';
 import { cellChange, checkCell } from './cellChange';
 import type { TableColumn } from './columnModel';
+import { sendEach as send } from './sendEach';
 
 export type BulkAction = 'delete' | 'move' | 'edit';
 
@@ -32,9 +31,6 @@ interface Props {
   onDone(changed: readonly string[]): void;
 }
 
-const send = (type: string, payload: unknown): Promise<CommandOutcome> =>
-  sendCommand(browserFetch, { id: newId(), type, payload } as Parameters<typeof sendCommand>[1]);
-
 /**
  * Delete, move or set one field of the selected documents (issue 12 point 3): asks first, then
  * sends one command per document (no batch command exists; each keeps its policy check, log
@@ -45,6 +41,7 @@ export function BulkDialog({ action, collection, collections, docs, columns, onC
   const t = useT();
   const id = useId();
   const writer = useWriter();
+  const offerBulkUndo = useBulkRemovalUndo();
   const count = formatNumber(docs.length);
   const [progress, setProgress] = useState<BulkSummary | null>(null);
   const [running, setRunning] = useState(false);
@@ -105,7 +102,37 @@ export function BulkDialog({ action, collection, collections, docs, columns, onC
     setProgress(summary);
     setRunning(false);
     const failed = new Set(summary.failed.map((failure) => failure.docId));
-    onDone(items.filter((item) => !failed.has(item.docId)).map((item) => item.docId));
+    const changed = items.filter((item) => !failed.has(item.docId)).map((item) => item.docId);
+    offerUndoFor(changed);
+    onDone(changed);
+  };
+
+  const offerUndoFor = (changed: readonly string[]) => {
+    const count = formatNumber(changed.length);
+    if (action === 'delete') {
+      // Who may delete may restore: the undo is always offered, as for one document.
+      const removals = changed.map((docId) => ({
+        kind: 'deleted' as const,
+        collection: collection.mainCollection,
+        docId,
+      }));
+      offerBulkUndo(removals, t('data.undo.deletedMany', { count }), true);
+      return;
+    }
+    const target =
+      action === 'move' ? choices.targets.find((candidate) => candidate.key === targetKey) : undefined;
+    if (!target) return;
+    const removals = changed.map((docId) => ({
+      kind: 'moved' as const,
+      from: collection,
+      to: target,
+      docId,
+    }));
+    const back = (docId: string) => {
+      const doc = byId.get(docId);
+      return writer !== null && doc !== undefined && canMoveDocument(writer, target, collection, doc);
+    };
+    offerBulkUndo(removals, t('data.undo.movedMany', { count, name: target.name }), changed.every(back));
   };
 
   const title =
