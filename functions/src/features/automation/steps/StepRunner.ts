@@ -27,6 +27,12 @@ export interface StepServices {
    * with its result, or rejects with StepError `command_refused` carrying the catalogue error.
    */
   command(type: string, payload: unknown): Promise<unknown>;
+  /**
+   * The documents of a read (a body of POST /api/query: a list query or a widget's), with the
+   * automation's permissions (steps/automationQuery.ts builds it from a Caller). Optional: a
+   * pivot step over a query fails `bad_config` where the engine gives none.
+   */
+  query?(request: unknown): Promise<readonly Record<string, unknown>[]>;
 }
 
 export interface StepContext {
