@@ -1,2 +1,3 @@
 export * from './taskCommands';
+export * from './taskRules';
 export * from './taskWindow';

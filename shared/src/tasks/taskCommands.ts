@@ -33,12 +33,19 @@ export type CompleteTaskPayload = z.input<typeof completeTaskPayloadSchema>;
 export const receivedTaskPayloadSchema = z.strictObject({ taskId: docIdSchema });
 export type ReceivedTaskPayload = z.infer<typeof receivedTaskPayloadSchema>;
 
-/** The stored `project` of a task: `{collKey}/{id}` (the schema's "path of the related project"). */
-export const taskProjectPath = (project: { collKey: string; id: string }): string =>
-  `${project.collKey}/${project.id}`;
-
-export function parseTaskProject(path: unknown): { collKey: string; id: string } | null {
-  if (typeof path !== 'string') return null;
-  const [collKey, id, ...rest] = path.split('/');
-  return collKey && id && rest.length === 0 ? { collKey, id } : null;
+/**
+ * Where a task's project opens: the task stores the project's FireId in `project` (spec §3) and
+ * its collection definition key in `projectKey`; a task without the key (seeded, or made
+ * elsewhere) opens in `defaultCollKey`, the company's first collection (spec §4 "current
+ * collection defaults to the first allowed collection"). null: no project.
+ */
+export function taskProjectRoute(
+  task: { project?: unknown; projectKey?: unknown },
+  defaultCollKey: string | undefined,
+): string | null {
+  const id = task.project;
+  if (typeof id !== 'string' || id === '') return null;
+  const key =
+    typeof task.projectKey === 'string' && task.projectKey !== '' ? task.projectKey : defaultCollKey;
+  return key ? `/data/${encodeURIComponent(key)}/${encodeURIComponent(id)}` : null;
 }
