@@ -5,6 +5,7 @@ import { documentCommands } from '../documents/documentCommands';
 import { fileCommands } from '../files/fileCommands';
 import { packCommands } from '../packs/packCommands';
 import { signupCommands } from '../signup/signupCommands';
+import { taskCommands } from '../tasks/taskCommands';
 import { widgetCommands } from '../widgets/widgetCommands';
 
 /**
@@ -21,4 +22,5 @@ export const allCommands = commandRegistry([
   ...widgetCommands,
   ...fileCommands,
   ...packCommands,
+  ...taskCommands,
 ]);
