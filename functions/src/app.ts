@@ -19,6 +19,7 @@ import { compatRoutes } from './features/query/compatRoutes';
 import { queryRoutes } from './features/query/routes';
 import { signupRoutes } from './features/signup/routes';
 import type { AppEnv } from './platform/http/AppEnv';
+import { publicFormRoutes } from './features/publicForms/routes';
 import { callerMiddleware, callerResolver } from './platform/http/caller';
 import { declaredBodyLimit } from './platform/http/declaredBodyLimit';
 import { errorHandler } from './platform/http/errorHandler';
@@ -106,3 +107,4 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', pagesRoutes(deps));
   return app;
 }
+  app.route('/api/public', publicFormRoutes(deps));

@@ -1,5 +1,6 @@
 import type { ProviderEndpoints } from './features/files/providers/uploadProvider';
 import type { SignupLimits } from './features/signup/signupLimiter';
+import type { PublicFormLimits } from './features/publicForms/publicFormLimiter';
 import type { Accounts } from './platform/accounts/Accounts';
 import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
@@ -24,6 +25,8 @@ export interface AppConfig {
   /** Sign-ups allowed per caller address and overall (default: 5 and 50 an hour). */
   signupLimits?: SignupLimits;
   /** Where the image host's and the file-storage provider's APIs are (default: the real hosts; tests: loopbacks). */
+  /** Public form submissions allowed per caller address and per form (default: 10 and 300 a minute). */
+  publicFormLimits?: PublicFormLimits;
   uploadProviders?: Partial<ProviderEndpoints>;
 }
 

@@ -1,4 +1,5 @@
 import type { JsonValue, Sandbox, SandboxError } from '../sandbox/sandbox';
+import { isEmptyValue } from './checkFieldValue';
 import type { FieldDefinition } from './fieldDefinition';
 
 const identifier = /^[A-Za-z_$\u00C0-\u024F][\w$\u00C0-\u024F]*$/;
@@ -85,4 +86,43 @@ export function calculateField(
   if (typeof value === 'number') return { ok: true, value: Number.isFinite(value) ? value : null };
   if (typeof value === 'string' || typeof value === 'boolean' || value === null) return { ok: true, value };
   return { ok: false, error: { kind: 'output', message: 'a formula gives a number, a text or yes/no' } };
+}
+
+/**
+ * The values a formula sees: the other fields' values, empty ones left out — a formula over a
+ * field nobody filled has no value yet (missingField), rather than counting it as 0.
+ */
+export function formulaInput(
+  def: FieldDefinition,
+  values: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values ?? {}))
+    if (key !== def.key && !isEmptyValue(value)) input[key] = value;
+  return input;
+}
+
+/** A calculated field's value for the form's values, through the sandbox. */
+export const calculateFromValues = (
+  sandbox: Sandbox,
+  def: FieldDefinition,
+  values: Readonly<Record<string, unknown>> | undefined,
+): Calculated => calculateField(sandbox, def, formulaInput(def, values));
+
+/**
+ * The form's values with each calculated field set to what its formula gives (null when it
+ * fails), what a form sends so lists and cards read the result without running it.
+ */
+export function withCalculatedValues(
+  sandbox: Sandbox,
+  fields: readonly FieldDefinition[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...values };
+  for (const def of fields) {
+    if (def.type !== 'calculated') continue;
+    const outcome = calculateFromValues(sandbox, def, values);
+    result[def.key] = outcome.ok ? outcome.value : null;
+  }
+  return result;
 }

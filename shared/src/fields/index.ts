@@ -1,4 +1,11 @@
-export { type Calculated, calculateField, formulaScript } from './calculate';
+export {
+  type Calculated,
+  calculateField,
+  calculateFromValues,
+  formulaInput,
+  formulaScript,
+  withCalculatedValues,
+} from './calculate';
 export {
   checkDocumentFields,
   checkFieldValue,

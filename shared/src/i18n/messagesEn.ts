@@ -6,6 +6,7 @@ import { dataEn } from './dataEn';
 import { dataTableEn } from './dataTableEn';
 import { errorsEn } from './errorsEn';
 import { fieldsEn } from './fieldsEn';
+import { formsEn } from './formsEn';
 import { indexesEn } from './indexesEn';
 import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
@@ -45,5 +46,6 @@ export const messagesEn = {
   ...storeEn,
   ...fieldsEn,
   ...tasksEn,
+  ...formsEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

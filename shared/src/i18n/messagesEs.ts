@@ -5,6 +5,7 @@ import { dataEs } from './dataEs';
 import { dataTableEs } from './dataTableEs';
 import { errorsEs } from './errorsEs';
 import { fieldsEs } from './fieldsEs';
+import { formsEs } from './formsEs';
 import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
@@ -35,5 +36,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...storeEs,
   ...fieldsEs,
   ...tasksEs,
+  ...formsEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

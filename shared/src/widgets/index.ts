@@ -11,9 +11,24 @@ export {
   maxChartGroups,
 } from './chartSettings';
 export { csvCell, neutraliseFormula, toCsv } from './csv';
-export { type FormSettings, type FormTarget, formSettingsSchema, formTargets } from './formSettings';
+export {
+  type FormSettings,
+  type FormTarget,
+  formLinkIdSchema,
+  formSettingsSchema,
+  formTargets,
+} from './formSettings';
 export { type GallerySettings, gallerySettingsSchema } from './gallerySettings';
 export { type PivotSettings, pivotSettingsSchema } from './pivotSettings';
+export {
+  honeypotField,
+  type PublicAnswer,
+  type PublicForm,
+  type PublicFormClosed,
+  publicAnswer,
+  publicFormOf,
+  staffOnlyFieldTypes,
+} from './publicForm';
 export { type QrSettings, qrSettingsSchema } from './qrSettings';
 export {
   type TableColumn,

@@ -7,6 +7,7 @@ import { packCommands } from '../packs/packCommands';
 import { signupCommands } from '../signup/signupCommands';
 import { taskCommands } from '../tasks/taskCommands';
 import { widgetCommands } from '../widgets/widgetCommands';
+import { publicFormCommands } from '../publicForms/publicFormCommands';
 
 /**
  * THE registry: every command that can be recorded in `commands`, by type. `POST /api/commands`
@@ -24,3 +25,4 @@ export const allCommands = commandRegistry([
   ...packCommands,
   ...taskCommands,
 ]);
+  ...publicFormCommands,
