@@ -4,7 +4,7 @@
 //   package.json of its own and firestore.indexes.json beside it: lib/ is what firebase.json
 //   deploys, so Cloud Build installs only the packages left external, never the workspaces.
 // FUNCTIONS_BUILD=embedded|cloud builds one of them; FUNCTIONS_LIB_DIR puts the cloud one elsewhere (tests).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,6 +26,9 @@ const banner = {
 };
 // Native addons (and their optional helpers) load from node_modules at run time.
 // sharp (thumbnails) loads libvips from its @img/sharp-<platform> package.
+// The PDF exports' typeface (DejaVu Sans and its licence), read at run time from beside the bundle.
+const copyPdfFonts = (dir) =>
+  cpSync(resolve(here, 'src/features/exports/pdf/fonts'), resolve(dir, 'fonts'), { recursive: true });
 const native = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'fsevents', 'sharp'];
 
 if (only !== 'cloud') {
@@ -57,6 +60,7 @@ if (only !== 'cloud') {
     ],
     banner,
   });
+  copyPdfFonts(resolve(here, 'dist'));
   console.log('built functions/dist/server.mjs');
 }
 
@@ -113,5 +117,6 @@ if (only !== 'embedded') {
     )}\n`,
   );
   copyFileSync(resolve(here, '..', 'firestore.indexes.json'), resolve(libDir, 'firestore.indexes.json'));
+  copyPdfFonts(libDir);
   console.log(`built ${libDir}/index.js`);
 }

@@ -1,0 +1,279 @@
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocData, StoredDoc } from '../../../platform/store/Store';
+import { demo, seed } from '../../../testing/queryTestApp';
+import { createTestApp, type TestApp } from '../../../testing/testApp';
+import { pdfPagesText } from '../testing/readPdf';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+const widgets: Record<string, DocData> = {
+  'w-pdf-list': {
+    place: 'company',
+    keyOfCollection: 'ALLCOLLECTIONS',
+    type: 'pdf',
+    title: 'Proyectos del mes',
+    querysArray: [{ collection: 'proyectos', order: { field: 'Name', direction: 'asc' } }],
+    settings: {
+      report: 'list',
+      columns: [{ field: 'Name' }, { field: 'Presupuesto' }, { field: 'Estado' }, { field: 'CreatedAt' }],
+      totals: ['Presupuesto'],
+      orientation: 'landscape',
+    },
+  },
+  'w-pdf-doc': {
+    place: 'project',
+    keyOfCollection: 'proyectos',
+    type: 'pdf',
+    title: 'Ficha',
+    querysArray: [],
+    settings: { report: 'document' },
+  },
+  'w-pdf-incidencia': {
+    place: 'project',
+    keyOfCollection: 'incidencias',
+    type: 'pdf',
+    querysArray: [],
+    settings: { report: 'document' },
+  },
+  'w-pdf-incidencias': {
+    place: 'company',
+    keyOfCollection: 'ALLCOLLECTIONS',
+    type: 'pdf',
+    title: 'Incidencias',
+    querysArray: [{ collection: 'incidencias' }],
+    settings: { report: 'list', columns: [{ field: 'Name' }, { field: 'Estado' }] },
+  },
+  'w-pptx': {
+    place: 'company',
+    keyOfCollection: 'ALLCOLLECTIONS',
+    type: 'pptx',
+    title: 'Reunión con el cliente',
+    querysArray: [{ collection: 'proyectos', order: { field: 'Name', direction: 'asc' }, limit: 8 }],
+    settings: {
+      template: 'complete',
+      fields: ['Estado', 'Presupuesto', 'Habitación'],
+      groupField: 'Estado',
+      grouping: 'value',
+    },
+  },
+  'w-pdf-big': {
+    place: 'company',
+    keyOfCollection: 'ALLCOLLECTIONS',
+    type: 'pdf',
+    title: 'Partidas',
+    querysArray: [
+      {
+        collection: 'proyectos',
+        filters: [{ field: 'Estado', condition: '==', dataType: 'text', data: 'Partida' }],
+      },
+    ],
+    settings: { report: 'list', totals: ['Importe'] },
+  },
+};
+
+/** What the export routes answer (a status), loosely: the tests check each part. */
+interface Answer {
+  state: string;
+  progress: number;
+  jobId: string;
+  file: { url: string; name: string };
+}
+
+const projects = seed('proyectos');
+const incidencias = seed('incidencias');
+
+async function post(who: string, format: string, body: unknown) {
+  const res = await t.request(demo, `/api/exports/${format}`, {
+    method: 'POST',
+    json: body,
+    headers: { cookie: cookies[who] ?? '' },
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+async function download(who: string | null, url: string) {
+  const res = await t.request(demo, url, { headers: who ? { cookie: cookies[who] ?? '' } : {} });
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.deps.store.transaction('demo', async (tx) => {
+    for (const [id, widget] of Object.entries(widgets)) tx.set('widgets', id, widget);
+  });
+  for (const who of ['admin', 'employee', 'client']) cookies[who] = await t.signIn(demo, `${who}@demo.test`);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('PDF list report', () => {
+  let pages: string[];
+  let url: string;
+
+  beforeAll(async () => {
+    const answer = await post('admin', 'pdf', { widgetId: 'w-pdf-list' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.state).toBe('done');
+    url = answer.body.file.url;
+    expect(answer.body.file.name).toBe('Proyectos del mes.pdf');
+    const { res, bytes } = await download('admin', url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''Proyectos%20del%20mes.pdf");
+    pages = await pdfPagesText(bytes);
+  }, 60_000);
+
+  it('lists every project the reader may read, in Spanish formats, with totals', () => {
+    const text = pages.join('\n');
+    for (const project of projects) expect(text).toContain(String(project.Name));
+    // 35700 → "35.700"; 2025-01-01T16:45Z → Madrid "01/01/2025, 17:45".
+    expect(text).toContain('35.700');
+    expect(text).toContain('01/01/2025, 17:45');
+    const sum = projects.reduce(
+      (total, p) => total + (typeof p.Presupuesto === 'number' ? p.Presupuesto : 0),
+      0,
+    );
+    const spanish = new Intl.NumberFormat('es-ES', {
+      useGrouping: 'always',
+      maximumFractionDigits: 3,
+    }).format(sum);
+    expect(pages.at(-1)).toMatch(new RegExp(`Total \\(50 filas\\).*${spanish.replace(/\./g, '\\.')}`));
+    expect(text).toContain('Reformas La Colmena');
+  });
+
+  it('repeats the heading row and numbers every page', () => {
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page).toMatch(/Nombre \| Presupuesto \| Estado \| Creado/);
+      expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
+    });
+  });
+
+  it('is not served through /api/files, and not to a visitor', async () => {
+    const record = (await t.deps.store.get('demo', 'uploads', url.split('/').at(-1) ?? '')) as StoredDoc;
+    expect(record.generated).toBe(true);
+    expect(record.user).toBe('u-admin');
+    expect(
+      (
+        await t.request(demo, `/api/files/${String(record.filePath)}`, {
+          headers: { cookie: cookies.admin ?? '' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await download(null, url)).res.status).toBe(401);
+  });
+
+  it('is downloadable by an employee who may read every project in it', async () => {
+    expect((await download('employee', url)).res.status).toBe(200);
+  });
+});
+
+describe('permissions', () => {
+  it('a client exports only the incidencias they own, and cannot download the full list', async () => {
+    const own = incidencias.filter((i) => Array.isArray(i.owners) && i.owners.includes('c-client'));
+    const others = incidencias.filter((i) => !own.includes(i));
+    expect(own.length).toBeGreaterThan(0);
+    const mine = await post('client', 'pdf', { widgetId: 'w-pdf-incidencias' });
+    const text = (await pdfPagesText((await download('client', mine.body.file.url)).bytes)).join('\n');
+    for (const i of own) expect(text).toContain(String(i.Name));
+    for (const i of others) expect(text).not.toContain(String(i.Name));
+
+    const all = await post('admin', 'pdf', { widgetId: 'w-pdf-incidencias' });
+    expect((await download('admin', all.body.file.url)).res.status).toBe(200);
+    expect((await download('client', all.body.file.url)).res.status).toBe(404);
+  });
+
+  it('a client cannot have a report made of an incidencia they may not read', async () => {
+    const other = incidencias.find((i) => !(Array.isArray(i.owners) && i.owners.includes('c-client')));
+    const mine = incidencias.find((i) => Array.isArray(i.owners) && i.owners.includes('c-client'));
+    const refused = await post('client', 'pdf', {
+      widgetId: 'w-pdf-incidencia',
+      collKey: 'incidencias',
+      documentId: other?.FireId,
+    });
+    expect(refused.status).toBe(404);
+    const allowed = await post('client', 'pdf', {
+      widgetId: 'w-pdf-incidencia',
+      collKey: 'incidencias',
+      documentId: mine?.FireId,
+    });
+    expect(allowed.status).toBe(201);
+  });
+
+  it('a widget of another kind, or unknown, makes nothing', async () => {
+    expect((await post('admin', 'pptx', { widgetId: 'w-pdf-list' })).status).toBe(400);
+    expect((await post('admin', 'pdf', { widgetId: 'nope' })).status).toBe(404);
+  });
+});
+
+describe('PDF document report', () => {
+  it('shows the project, its fields and its journals as a table', async () => {
+    const answer = await post('admin', 'pdf', {
+      widgetId: 'w-pdf-doc',
+      collKey: 'proyectos',
+      documentId: 'p-001',
+    });
+    expect(answer.status).toBe(201);
+    const text = (await pdfPagesText((await download('admin', answer.body.file.url)).bytes)).join('\n');
+    const journals = seed('diarios').filter((d) => d.ProjectId === 'p-001');
+    expect(text).toContain('Cambio de caldera y radiadores');
+    expect(text).toContain('Creado el 01/01/2025, 17:45');
+    expect(text).toMatch(/Habitación \| Vivienda/);
+    expect(text).toMatch(/Presupuesto \| 35\.700/);
+    expect(text).toContain(`Diarios (${journals.length})`);
+    for (const journal of journals) expect(text).toContain(String(journal.Name));
+  });
+});
+
+describe('PowerPoint deck', () => {
+  it('has the title slide, a summary chart and one slide per document', async () => {
+    const answer = await post('admin', 'pptx', { widgetId: 'w-pptx' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.file.name).toBe('Reunión con el cliente.pptx');
+    const { res, bytes } = await download('admin', answer.body.file.url);
+    expect(res.headers.get('content-type')).toContain('presentationml');
+    const zip = await JSZip.loadAsync(bytes);
+    const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+    expect(slides).toHaveLength(1 + 1 + 8);
+    const slide = (n: number) => zip.file(`ppt/slides/slide${n}.xml`)?.async('string') ?? '';
+    expect(await slide(1)).toContain('Reformas La Colmena');
+    expect(await slide(1)).toContain('Reunión con el cliente');
+    const chart = Object.keys(zip.files).find((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name));
+    expect(chart).toBeDefined();
+    const chartXml = (await zip.file(chart ?? '')?.async('string')) ?? '';
+    const first8 = [...projects].sort((a, b) => String(a.Name).localeCompare(String(b.Name))).slice(0, 8);
+    for (const state of new Set(first8.map((p) => String(p.Estado)))) expect(chartXml).toContain(state);
+    const third = await slide(3);
+    expect(third).toContain(String(first8[0]?.Name).split(' ')[0]);
+    expect(third).toContain('Estado');
+  });
+});
+
+describe('a large export runs as a job', () => {
+  it('answers 202, makes the file on the jobs port with progress, and only its owner reads the status', async () => {
+    await t.deps.store.transaction('demo', async (tx) => {
+      for (let i = 0; i < 2100; i += 1)
+        tx.set('proyectos', `pa-${i}`, {
+          Name: `Partida ${i} · albañilería`,
+          Estado: 'Partida',
+          Importe: 10.5,
+        });
+    });
+    const answer = await post('admin', 'pdf', { widgetId: 'w-pdf-big' });
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ state: 'queued', progress: 0 });
+    const statusUrl = `/api/exports/jobs/${answer.body.jobId}`;
+    expect((await t.request(demo, statusUrl, { headers: { cookie: cookies.employee ?? '' } })).status).toBe(
+      404,
+    );
+    while ((await t.deps.jobs.tick()) > 0);
+    const status = (await (
+      await t.request(demo, statusUrl, { headers: { cookie: cookies.admin ?? '' } })
+    ).json()) as Answer;
+    expect(status).toMatchObject({ state: 'done', progress: 1 });
+    const pages = await pdfPagesText((await download('admin', status.file.url)).bytes);
+    expect(pages.join('\n')).toContain('Partida 2099 · albañilería');
+    expect(pages.at(-1)).toMatch(/Total \(2\.100 filas\) \| 22\.050/);
+  }, 120_000);
+});
