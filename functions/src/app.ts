@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api', filesRoutes(deps));
   app.route('/api', documentsRoutes(deps, { accessChanged: () => void hub.revalidate() }));
   app.route('/api', queryRoutes(deps));
+  app.route('/api', exportsRoutes(deps));
   app.route('/api', liveRoutes(deps, { ...options.live, hub }));
   app.route('/api/indexes', indexesRoutes(deps));
   app.route('/api/public', publicDataRoutes(deps));

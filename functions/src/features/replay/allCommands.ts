@@ -22,6 +22,7 @@ export const allCommands = commandRegistry([
   ...companyCommands,
   ...widgetCommands,
   ...fileCommands,
+  ...exportCommands,
   ...packCommands,
   ...taskCommands,
 ]);
