@@ -8,6 +8,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { agendaRoutes } from './features/agenda/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
+import { exportsRoutes } from './features/exports/generatedFiles/routes';
 import { filesRoutes, isUploadRequest } from './features/files/routes';
 import { hostRoutes } from './features/host/routes';
 import { indexesRoutes } from './features/indexes/routes';

@@ -2,6 +2,7 @@ import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
 import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
+import { exportCommands } from '../exports/generatedFiles/exportCommands';
 import { fileCommands } from '../files/fileCommands';
 import { packCommands } from '../packs/packCommands';
 import { signupCommands } from '../signup/signupCommands';
