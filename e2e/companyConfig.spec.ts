@@ -3,7 +3,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { DataListPage } from './pages/DataListPage';
+import { dotPng } from './pages/fieldKitForm';
 import { LoginPage } from './pages/LoginPage';
+import { applyFromPage } from './pages/pageCommands';
 import { ShellPage } from './pages/ShellPage';
 import { either } from './pages/texts';
 
@@ -154,6 +156,55 @@ test('unsaved changes are not lost silently: leaving asks first', async ({ brows
     'Otro nombre',
   );
   await page.context().close();
+});
+
+test('a logo is uploaded, saved and shown in the top bar of every open page; Quitar empties it', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  const other = await signedInPage(browser, 'employee@demo.test');
+  await page.goto(tenantUrl('demo', '/companyconfig'));
+  const identity = section(page, 'identity');
+  const logo = identity.getByRole('textbox', { name: either('companyConfig.identity.logoNavbar') });
+  const before = await logo.inputValue();
+  try {
+    await identity
+      .locator('.settings-logo')
+      .first()
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo-nuevo.png', mimeType: 'image/png', buffer: dotPng });
+    await expect(logo).toHaveValue(/^\/api\/files\/uploads\/.+logo-nuevo\.png$/);
+    const uploaded = await logo.inputValue();
+    await expect(identity.locator('.settings-logo__preview--wide img')).toHaveAttribute(
+      'src',
+      /\/api\/files\//,
+    );
+    await identity.getByRole('button', { name: either('companyConfig.save') }).click();
+    await expect(identity.getByRole('status')).toHaveText(either('companyConfig.savedShort'));
+    // Live: the employee's open page shows the new logo without a reload, and anyone may fetch it.
+    await expect.poll(() => other.locator('.top-bar__logo').getAttribute('src')).toContain(uploaded);
+    await expect
+      .poll(() => other.locator('.top-bar__logo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const visitor = await (await browser.newContext()).newPage();
+    const served = await visitor.goto(tenantUrl('demo', uploaded));
+    expect(served?.status()).toBe(200);
+    await visitor.context().close();
+    await page.screenshot({ path: `${screenshotDir}/company-config-logo-uploaded.png` });
+
+    // Quitar empties the address; saved, the top bar shows the company's name instead.
+    await identity
+      .getByRole('button', { name: /^(Quitar Logotipo \(barra superior\)|Remove Logo \(top bar\))$/ })
+      .click();
+    await expect(logo).toHaveValue('');
+    await identity.getByRole('button', { name: either('companyConfig.save') }).click();
+    await expect(identity.getByRole('status')).toHaveText(either('companyConfig.savedShort'));
+    await expect(other.locator('.top-bar__logo')).toHaveCount(0);
+  } finally {
+    await applyFromPage(page, 'company.update', { LogoNavbar: before });
+    await other.context().close();
+    await page.context().close();
+  }
 });
 
 test('a manager cannot open the company settings', async ({ browser }) => {

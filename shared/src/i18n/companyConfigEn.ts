@@ -29,7 +29,10 @@ export const companyConfigEn = {
   'companyConfig.identity.logoNavbar': 'Logo (top bar)',
   'companyConfig.identity.logoIcon': 'Icon (browser tab and home screen)',
   'companyConfig.identity.logoHint':
-    'Uploading files is not available yet: write the address of an image already online (https://…) or of this site (/api/files/…).',
+    'Upload an image, or write the address of one already online (https://…) or of this site (/api/files/…).',
+  'companyConfig.identity.upload': 'Upload image',
+  'companyConfig.identity.remove': 'Remove',
+  'companyConfig.identity.removeNamed': 'Remove {name}',
   'companyConfig.identity.iconHint': 'A square image works best. Same kind of address as the logo.',
   'companyConfig.identity.preview': 'Preview',
   'companyConfig.identity.noPreview': 'No preview',

@@ -32,7 +32,10 @@ export const companyConfigEs: Record<keyof typeof companyConfigEn, string> = {
   'companyConfig.identity.logoNavbar': 'Logotipo (barra superior)',
   'companyConfig.identity.logoIcon': 'Icono (pestaña del navegador y pantalla de inicio)',
   'companyConfig.identity.logoHint':
-    'Aún no se pueden subir archivos: escribe la dirección de una imagen ya publicada (https://…) o de este sitio (/api/files/…).',
+    'Sube una imagen, o escribe la dirección de una ya publicada (https://…) o de este sitio (/api/files/…).',
+  'companyConfig.identity.upload': 'Subir imagen',
+  'companyConfig.identity.remove': 'Quitar',
+  'companyConfig.identity.removeNamed': 'Quitar {name}',
   'companyConfig.identity.iconHint': 'Mejor una imagen cuadrada. El mismo tipo de dirección que el logotipo.',
   'companyConfig.identity.preview': 'Vista previa',
   'companyConfig.identity.noPreview': 'Sin vista previa',

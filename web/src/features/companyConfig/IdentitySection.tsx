@@ -3,12 +3,16 @@ import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { TenantImage } from '../../ui/TenantImage';
 import { TextField } from '../../ui/TextField';
+import { UploadControl } from '../../ui/upload';
 import { identityForm, identityPayload, isCompanyLink } from './companyForms';
 import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
 import { useSectionDraft } from './useSectionDraft';
 
-/** Name and logos. Uploads come later: a logo is the address of an image for now. */
+/**
+ * Name and logos. A logo is uploaded (stored as the company's file) or given as the address of
+ * an image; either way it is saved with the section, and "Quitar" empties it.
+ */
 export function IdentitySection() {
   const t = useT();
   const { company } = useSession();
@@ -46,29 +50,72 @@ export function IdentitySection() {
         onValueChange={(Name) => setDraft({ ...draft, Name })}
         hint={nameMissing ? { text: t('companyConfig.required'), tone: 'bad' } : null}
       />
-      <div className="settings-logo">
-        <TextField
-          label={t('companyConfig.identity.logoNavbar')}
-          value={draft.LogoNavbar}
-          inputMode="url"
-          placeholder="/api/files/logo.svg"
-          onValueChange={(LogoNavbar) => setDraft({ ...draft, LogoNavbar })}
-          hint={badLink(draft.LogoNavbar) ?? { text: t('companyConfig.identity.logoHint'), tone: 'neutral' }}
-        />
-        <LogoPreview src={draft.LogoNavbar} label={t('companyConfig.identity.preview')} wide />
-      </div>
-      <div className="settings-logo">
-        <TextField
-          label={t('companyConfig.identity.logoIcon')}
-          value={draft.LogoIcon}
-          inputMode="url"
-          placeholder="/api/files/icon.svg"
-          onValueChange={(LogoIcon) => setDraft({ ...draft, LogoIcon })}
-          hint={badLink(draft.LogoIcon) ?? { text: t('companyConfig.identity.iconHint'), tone: 'neutral' }}
-        />
-        <LogoPreview src={draft.LogoIcon} label={t('companyConfig.identity.preview')} />
-      </div>
+      <LogoField
+        label={t('companyConfig.identity.logoNavbar')}
+        value={draft.LogoNavbar}
+        placeholder="/api/files/logo.svg"
+        hint={t('companyConfig.identity.logoHint')}
+        badLink={badLink}
+        onChange={(LogoNavbar) => setDraft((current) => ({ ...current, LogoNavbar }))}
+        wide
+      />
+      <LogoField
+        label={t('companyConfig.identity.logoIcon')}
+        value={draft.LogoIcon}
+        placeholder="/api/files/icon.svg"
+        hint={t('companyConfig.identity.iconHint')}
+        badLink={badLink}
+        onChange={(LogoIcon) => setDraft((current) => ({ ...current, LogoIcon }))}
+      />
     </SettingsSection>
+  );
+}
+
+interface LogoFieldProps {
+  label: string;
+  value: string;
+  placeholder: string;
+  hint: string;
+  badLink(value: string): { text: string; tone: 'bad' } | null;
+  onChange(value: string): void;
+  wide?: boolean;
+}
+
+/** One logo: its address, an upload that fills it in, a button that empties it, and its preview. */
+function LogoField({ label, value, placeholder, hint, badLink, onChange, wide = false }: LogoFieldProps) {
+  const t = useT();
+  return (
+    <div className="settings-logo">
+      <div className="settings-logo__source">
+        <TextField
+          label={label}
+          value={value}
+          inputMode="url"
+          placeholder={placeholder}
+          onValueChange={onChange}
+          hint={badLink(value) ?? { text: hint, tone: 'neutral' }}
+        />
+        <div className="settings-logo__actions">
+          <UploadControl
+            owner={{ company: true }}
+            accept="image/*"
+            label={t('companyConfig.identity.upload')}
+            onUploaded={(answer) => onChange(answer.url)}
+          />
+          {value.trim() !== '' && (
+            <button
+              type="button"
+              className="button button--text"
+              aria-label={t('companyConfig.identity.removeNamed', { name: label })}
+              onClick={() => onChange('')}
+            >
+              {t('companyConfig.identity.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+      <LogoPreview src={value} label={t('companyConfig.identity.preview')} wide={wide} />
+    </div>
   );
 }
 
