@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { docIdSchema } from '../schemas/common';
 import { importLimits } from './importLimits';
 
 const fieldKey = z.string().trim().min(1).max(100);
@@ -14,10 +13,14 @@ export const startImportSchema = z.strictObject({
   mapping: z.array(fieldKey.nullable()).max(importLimits.maxColumns),
   /** The field that finds an existing document to update (a row whose key matches nothing creates one). */
   keyField: fieldKey.nullable().default(null),
+  fileName: z.string().max(200).default(''),
 });
 export type StartImport = z.infer<typeof startImportSchema>;
 
-export const importIdSchema = docIdSchema;
+/** The browser's id of one import (one file): it names the import's command ids too. */
+export const importIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,60}$/, 'letters, digits, "_" and "-", 8 to 60');
 
 /** One skipped row of the report: its line in the file (the header is line 1) and why. */
 export interface ImportSkip {
@@ -36,7 +39,8 @@ export type ImportState = 'queued' | 'reading' | 'applying' | 'done' | 'failed';
  */
 export interface ImportRecord {
   user: string;
-  collection: string;
+  /** The collection imported into (not `collection`: a stored document's `collection` is its own). */
+  target: string;
   fileName: string;
   state: ImportState;
   /** Data rows in the file (blank lines not counted), known once it has been read. */

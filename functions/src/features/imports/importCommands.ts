@@ -1,0 +1,199 @@
+import { checkDocumentFields } from '@colmena/shared/fields';
+import {
+  type ImportRecord,
+  type ImportSkip,
+  importIdSchema,
+  importsCollection,
+  maxReportedSkips,
+} from '@colmena/shared/imports';
+import { documentDataSchema } from '@colmena/shared/schemas';
+import { z } from 'zod';
+import { type Command, defineCommand, type LogFields } from '../../platform/commands/defineCommand';
+import { AppError } from '../../platform/http/AppError';
+import type { DocData } from '../../platform/store/Store';
+import { declaredFieldsOf } from '../documents/declaredFields';
+
+const collectionSchema = z.string().trim().min(1).max(100);
+const skipSchema = z.strictObject({
+  line: z.number().int().min(1),
+  field: z.string().max(100),
+  code: z.string().max(40),
+  max: z.number().optional(),
+  min: z.number().optional(),
+});
+
+const asRecord = (doc: DocData | null): ImportRecord | null =>
+  doc ? (doc as unknown as ImportRecord) : null;
+
+/**
+ * `import.begin {importId, collection, fileName}` (server only, sent by the start route as the
+ * caller): the import's record, queued. Again for the same import: nothing changes.
+ */
+export const beginImport = defineCommand({
+  type: 'import.begin',
+  serverOnly: true,
+  schema: z.strictObject({
+    importId: importIdSchema,
+    collection: collectionSchema,
+    fileName: z.string().max(200),
+  }),
+  allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
+  async apply(tx, input, stamp) {
+    const known = asRecord(await tx.get(importsCollection, input.importId));
+    if (known) return { state: known.state };
+    const record: ImportRecord = {
+      user: stamp.actor.uid,
+      target: input.collection,
+      fileName: input.fileName,
+      state: 'queued',
+      total: 0,
+      processed: 0,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      skips: [],
+      batches: 0,
+      startedAt: stamp.at,
+    };
+    tx.set(importsCollection, input.importId, record as unknown as DocData);
+    return { state: record.state };
+  },
+  log: () => [],
+});
+
+/**
+ * `import.progress {importId, state, processed, total?, error?}` (server only, the import's job
+ * as its starter): how far the reading has gone, or why the import stopped.
+ */
+export const importProgress = defineCommand({
+  type: 'import.progress',
+  serverOnly: true,
+  schema: z.strictObject({
+    importId: importIdSchema,
+    state: z.enum(['reading', 'failed']),
+    processed: z.number().int().min(0),
+    total: z.number().int().min(0).optional(),
+    error: z.string().max(60).optional(),
+  }),
+  allowed: () => true,
+  async apply(tx, input, stamp) {
+    const record = asRecord(await tx.get(importsCollection, input.importId));
+    if (!record) throw new AppError('not_found');
+    if (record.state === 'done' || record.state === 'failed') return { state: record.state };
+    const change: Partial<ImportRecord> = { state: input.state, processed: input.processed };
+    if (input.total !== undefined) change.total = input.total;
+    if (input.error !== undefined) change.error = input.error;
+    if (input.state === 'failed') change.finishedAt = stamp.at;
+    tx.merge(importsCollection, input.importId, change as DocData);
+    return { state: input.state };
+  },
+  log: () => [],
+});
+
+const importRowSchema = z.strictObject({
+  line: z.number().int().min(2),
+  data: documentDataSchema,
+  /** The document the row's key found: the row updates it. */
+  docId: z.string().min(1).max(1500).optional(),
+});
+
+export const applyImportSchema = z.strictObject({
+  importId: importIdSchema,
+  collection: collectionSchema,
+  /** Batches are applied in order: this one's number (0 first). */
+  batch: z.number().int().min(0),
+  rows: z.array(importRowSchema).max(10_000),
+  /** Rows the job refused while reading (their cells), reported with this batch. */
+  skips: z.array(skipSchema).max(10_000),
+  total: z.number().int().min(0),
+  last: z.boolean(),
+});
+export type ApplyImport = z.infer<typeof applyImportSchema>;
+
+/**
+ * `import.apply` (server only, the import's job as its starter): one batch of rows written in
+ * one transaction — each row a new document or, when its key found one, a merge into it — and
+ * the record's counts moved on. Every row is checked again by the collection's declared fields
+ * (the field kit's validators): a row that does not fit is skipped with its reason, the others
+ * are written. The command id is the import's and the batch's, so a batch sent twice (a job
+ * run again after a crash, a second click) is applied once; a batch out of order is refused.
+ */
+export const applyImport = defineCommand({
+  type: 'import.apply',
+  serverOnly: true,
+  schema: applyImportSchema,
+  allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
+  async apply(tx, input, stamp, ctx) {
+    const record = asRecord(await tx.get(importsCollection, input.importId));
+    if (!record || record.target !== input.collection) throw new AppError('not_found');
+    if (record.batches !== input.batch) throw new AppError('invalid_change');
+    const fields = declaredFieldsOf(ctx, input.collection);
+    const targets = await Promise.all(
+      input.rows.map((row) => (row.docId ? tx.get(input.collection, row.docId) : Promise.resolve(null))),
+    );
+    const skips: ImportSkip[] = [...input.skips];
+    const created: string[] = [];
+    const createdLines: number[] = [];
+    const updated: string[] = [];
+    const updatedLines: number[] = [];
+    input.rows.forEach((row, i) => {
+      const target = targets[i];
+      const problems = checkDocumentFields(fields, row.data, { partial: Boolean(target) });
+      const first = Object.entries(problems)[0];
+      if (first) {
+        const [field, problem] = first;
+        skips.push({ line: row.line, field, ...problem });
+        return;
+      }
+      if (target && row.docId) {
+        tx.merge(input.collection, row.docId, row.data);
+        updated.push(row.docId);
+        updatedLines.push(row.line);
+      } else {
+        const docId = stamp.newId();
+        tx.set(
+          input.collection,
+          docId,
+          'CreatedAt' in row.data ? row.data : { ...row.data, CreatedAt: stamp.at },
+        );
+        created.push(docId);
+        createdLines.push(row.line);
+      }
+    });
+    const reported = [...record.skips, ...skips.sort((a, b) => a.line - b.line)].slice(0, maxReportedSkips);
+    const change: Partial<ImportRecord> = {
+      state: input.last ? 'done' : 'applying',
+      total: input.total,
+      batches: input.batch + 1,
+      // The reading progress counted rows read; from the first batch on it counts rows done.
+      processed: (input.batch === 0 ? 0 : record.processed) + input.rows.length + input.skips.length,
+      created: record.created + created.length,
+      updated: record.updated + updated.length,
+      skipped: record.skipped + skips.length,
+      skips: reported,
+    };
+    if (input.last) change.finishedAt = stamp.at;
+    tx.merge(importsCollection, input.importId, change as DocData);
+    return { created, createdLines, updated, updatedLines, skipped: skips.length };
+  },
+  log: (input, result): LogFields[] => {
+    const byLine = new Map(input.rows.map((row) => [row.line, row.data]));
+    const entry = (
+      action: 'create' | 'modification',
+      document: string,
+      line: number | undefined,
+    ): LogFields => ({
+      action,
+      collection: input.collection,
+      document,
+      modification: line === undefined ? undefined : byLine.get(line),
+    });
+    return [
+      ...result.created.map((id, i) => entry('create', id, result.createdLines[i])),
+      ...result.updated.map((id, i) => entry('modification', id, result.updatedLines[i])),
+    ];
+  },
+});
+
+/** The import's commands, listed in the one registry (features/replay/allCommands). */
+export const importCommands: readonly Command[] = [beginImport, importProgress, applyImport];

@@ -1,0 +1,215 @@
+import {
+  allOrNothingRows,
+  type ColumnMapping,
+  type ImportRecord,
+  type ImportSkip,
+  importBatchRows,
+  importIdSchema,
+  importsCollection,
+  isBlankRow,
+  keyText,
+  rowDocument,
+} from '@colmena/shared/imports';
+import { z } from 'zod';
+import { commandContext } from '../../platform/commands/commandContext';
+import type { CommandServices } from '../../platform/commands/commandServices';
+import type { Actor } from '../../platform/commands/defineCommand';
+import { commandSender, type SendCommand } from '../../platform/commands/sendCommand';
+import type { Files } from '../../platform/files/Files';
+import { AppError } from '../../platform/http/AppError';
+import type { Job, JobHandler } from '../../platform/jobs/Jobs';
+import { declaredFieldsOf } from '../documents/declaredFields';
+import { allCommands } from '../replay/allCommands';
+import type { ApplyImport } from './importCommands';
+import { sheetRows } from './sheetRows';
+
+export const importJobKind = 'excel.import';
+
+export const importJobPayloadSchema = z.strictObject({
+  importId: importIdSchema,
+  path: z.string().min(1).max(300),
+  collection: z.string().min(1).max(100),
+  mapping: z.array(z.string().nullable()),
+  keyField: z.string().nullable(),
+  actor: z.strictObject({
+    uid: z.string(),
+    contactId: z.string().nullable(),
+    lvl: z.number(),
+    rol: z.string().optional(),
+  }),
+});
+export type ImportJobPayload = z.infer<typeof importJobPayloadSchema>;
+
+export interface ImportServices extends CommandServices {
+  files: Files;
+}
+
+/** Rows read between two progress reports while the file is read. */
+const progressEvery = 5_000;
+
+interface ReadRow {
+  line: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The import job (jobs port, kind `excel.import`): reads the whole file first — its bounds kept
+ * while reading, so a hostile file is refused before anything is written — converting each row
+ * to its document by the mapping; then applies it as `import.apply` commands in the caller's
+ * name: one command for up to 10,000 rows (all or nothing), else batches of 1,000 that resume
+ * where the record says the last run stopped (a job cut off runs again and skips the batches
+ * already applied; each batch's command id is the import's and the batch's, so none applies
+ * twice). A row whose key finds one document updates it; finding several, it is skipped.
+ * Progress and the report are the record (`imports/{id}`), which the browser reads live.
+ */
+export function importJobHandler(services: ImportServices): JobHandler {
+  const send = commandSender(services, allCommands);
+  return (job) => runImport(services, send, job);
+}
+
+export async function runImport(services: ImportServices, send: SendCommand, job: Job): Promise<void> {
+  const input = importJobPayloadSchema.parse(job.payload);
+  const { tenant } = job;
+  const { importId, collection } = input;
+  const actor: Actor = { ...input.actor };
+  const command = async (id: string, type: string, payload: unknown) => {
+    const outcome = await send(tenant, { id, type, payload }, actor);
+    if (outcome.status === 'rejected') throw new AppError(outcome.error, outcome.message, outcome.params);
+    return outcome.result;
+  };
+  const fail = (error: string, processed: number) =>
+    command(`imp-${importId}-failed`, 'import.progress', { importId, state: 'failed', processed, error });
+
+  const stored = await services.store.get(tenant, importsCollection, importId);
+  const record = stored as unknown as ImportRecord | null;
+  if (!record || record.state === 'done' || record.state === 'failed') return;
+
+  const file = await services.files.read(tenant, input.path);
+  if (!file) {
+    await fail('not_found', 0);
+    return;
+  }
+  const ctx = commandContext(tenant, await services.store.getCompany(tenant), actor);
+  const fields = declaredFieldsOf(ctx, collection);
+  const rows: ReadRow[] = [];
+  try {
+    let line = 0;
+    for await (const cells of sheetRows(Buffer.from(file.body))) {
+      line++;
+      if (line === 1 || isBlankRow(cells)) continue;
+      rows.push({ line, data: rowDocument(cells, input.mapping as ColumnMapping, fields).data });
+      if (rows.length % progressEvery === 0 && record.batches === 0)
+        await command(`imp-${importId}-r${rows.length}`, 'import.progress', {
+          importId,
+          state: 'reading',
+          processed: rows.length,
+        });
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // A refused file is refused again on any retry: the import ends here, nothing written.
+    await fail(error.code, 0);
+    await services.files.remove(tenant, input.path).catch(() => false);
+    return;
+  }
+
+  const keys = input.keyField ? await existingKeys(services, tenant, collection, input.keyField) : null;
+  const batches = rows.length <= allOrNothingRows ? [rows] : chunks(rows, importBatchRows);
+  try {
+    for (let batch = record.batches; batch < batches.length; batch++) {
+      const payload = batchPayload(input, batches[batch] ?? [], batch, batches.length, rows.length, keys);
+      const result = (await command(`imp-${importId}-b${batch}`, 'import.apply', payload)) as {
+        created?: string[];
+        createdLines?: number[];
+      };
+      if (keys && input.keyField) rememberCreated(keys, input.keyField, payload, result);
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await fail(error.code, 0);
+  }
+  await services.files.remove(tenant, input.path).catch(() => false);
+}
+
+/** More documents than any collection holds. */
+const wholeCollection = 2 ** 31 - 1;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
+  return out;
+};
+
+/** The collection's documents by the text of their key field (several: the key is not unique). */
+async function existingKeys(
+  services: ImportServices,
+  tenant: string,
+  collection: string,
+  keyField: string,
+): Promise<Map<string, string[]>> {
+  // The whole collection, past the lists' 10,000: every document a key may name.
+  const docs = await services.store.query(tenant, { collection, limit: wholeCollection });
+  const keys = new Map<string, string[]>();
+  for (const doc of docs) {
+    const key = keyText(doc[keyField]);
+    if (key === null) continue;
+    const ids = keys.get(key);
+    if (ids) ids.push(doc.FireId);
+    else keys.set(key, [doc.FireId]);
+  }
+  return keys;
+}
+
+function batchPayload(
+  input: ImportJobPayload,
+  rows: readonly ReadRow[],
+  batch: number,
+  count: number,
+  total: number,
+  keys: Map<string, string[]> | null,
+): ApplyImport {
+  const skips: ImportSkip[] = [];
+  const out: ApplyImport['rows'] = [];
+  const newKeys = new Set<string>();
+  for (const row of rows) {
+    const key = input.keyField ? keyText(row.data[input.keyField]) : null;
+    if (!keys || key === null || !input.keyField) {
+      out.push({ line: row.line, data: row.data });
+      continue;
+    }
+    const found = keys.get(key) ?? [];
+    if (found.length > 1 || newKeys.has(key)) {
+      skips.push({ line: row.line, field: input.keyField, code: 'key_not_unique' });
+      continue;
+    }
+    const docId = found[0];
+    if (docId === undefined) newKeys.add(key);
+    out.push(
+      docId === undefined ? { line: row.line, data: row.data } : { line: row.line, data: row.data, docId },
+    );
+  }
+  return {
+    importId: input.importId,
+    collection: input.collection,
+    batch,
+    rows: out,
+    skips,
+    total,
+    last: batch === count - 1,
+  };
+}
+
+/** Documents a batch created answer to their key in later batches (a later row updates them). */
+function rememberCreated(
+  keys: Map<string, string[]>,
+  keyField: string,
+  payload: ApplyImport,
+  result: { created?: string[]; createdLines?: number[] },
+) {
+  const byLine = new Map(payload.rows.map((row) => [row.line, row.data]));
+  (result.created ?? []).forEach((id, i) => {
+    const line = result.createdLines?.[i];
+    const key = line === undefined ? null : keyText(byLine.get(line)?.[keyField]);
+    if (key !== null) keys.set(key, [...(keys.get(key) ?? []), id]);
+  });
+}
