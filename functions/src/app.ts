@@ -11,6 +11,8 @@ import { documentsRoutes } from './features/documents/routes';
 import { exportsRoutes } from './features/exports/generatedFiles/routes';
 import { filesRoutes, isUploadRequest } from './features/files/routes';
 import { hostRoutes } from './features/host/routes';
+import { registerImportJobs } from './features/imports/importJobs';
+import { importsRoutes, isImportUpload } from './features/imports/routes';
 import { indexesRoutes } from './features/indexes/routes';
 import { recheckLiveStreams } from './features/live/recheckLiveStreams';
 import { type LiveRoutesOptions, liveRoutes } from './features/live/routes';
@@ -42,6 +44,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const hub = options.live?.hub ?? new LiveHub(deps.store, options.live);
+  registerImportJobs(deps);
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
@@ -76,7 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use(
     '/api/*',
     sequence(
-      (c, next) => (isUploadRequest(c) ? next() : jsonBodyLimit(c, next)),
+      (c, next) => (isUploadRequest(c) || isImportUpload(c) ? next() : jsonBodyLimit(c, next)),
       sessionMiddleware(deps.accounts),
       callerMiddleware(callerOf),
       forcedResetGate(),
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api', filesRoutes(deps));
   app.route('/api', documentsRoutes(deps, { accessChanged: () => void hub.revalidate() }));
   app.route('/api', queryRoutes(deps));
+  app.route('/api', importsRoutes(deps));
   app.route('/api', exportsRoutes(deps));
   app.route('/api', liveRoutes(deps, { ...options.live, hub }));
   app.route('/api/indexes', indexesRoutes(deps));

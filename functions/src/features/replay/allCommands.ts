@@ -4,6 +4,7 @@ import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
 import { exportCommands } from '../exports/generatedFiles/exportCommands';
 import { fileCommands } from '../files/fileCommands';
+import { importCommands } from '../imports/importCommands';
 import { packCommands } from '../packs/packCommands';
 import { signupCommands } from '../signup/signupCommands';
 import { taskCommands } from '../tasks/taskCommands';
@@ -25,6 +26,7 @@ export const allCommands = commandRegistry([
   ...fileCommands,
   ...exportCommands,
   ...packCommands,
+  ...importCommands,
   ...taskCommands,
 ]);
   ...publicFormCommands,
