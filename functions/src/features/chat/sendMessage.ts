@@ -1,0 +1,36 @@
+import { chatSendPayloadSchema } from '@colmena/shared/chat';
+import { defineCommand } from '../../platform/commands/defineCommand';
+import { AppError } from '../../platform/http/AppError';
+import { messagesCollection, messagesOf, ownThread } from './chatThread';
+
+/**
+ * A thread is one document (spec §3 msjArray), and a Firestore document holds at most 1 MiB:
+ * a thread this full takes no more messages rather than failing in one store and not the other.
+ */
+export const maxThreadBytes = 900_000;
+
+/**
+ * `chat.send {thread, body}`: appends `{key, from, body, at}` to the thread's msjArray — `from`
+ * is the caller, `key` a new id, `at` the command's time — and moves LastUpdate, which orders
+ * the thread list. Only a participant sends; the log names the message, never its text.
+ */
+export const sendMessage = defineCommand({
+  type: 'chat.send',
+  schema: chatSendPayloadSchema,
+  ownsCollections: [messagesCollection],
+  allowed: () => true,
+  async apply(tx, input, stamp) {
+    const thread = await ownThread(tx, stamp.actor, input.thread);
+    const message = { key: stamp.newId(), from: stamp.actor.uid, body: input.body, at: stamp.at };
+    const msjArray = [...messagesOf(thread), message];
+    if (JSON.stringify(msjArray).length > maxThreadBytes) throw new AppError('error_saving_change');
+    tx.merge(messagesCollection, input.thread, { msjArray, LastUpdate: stamp.at });
+    return { thread: input.thread, key: message.key, at: stamp.at };
+  },
+  log: (input, result) => ({
+    action: 'modification',
+    collection: messagesCollection,
+    document: input.thread,
+    modification: { message: result.key },
+  }),
+});
