@@ -6,6 +6,7 @@ import { forcedResetGate } from './features/accounts/forcedResetGate';
 import { outboxRoutes } from './features/accounts/outboxRoutes';
 import { accountsRoutes } from './features/accounts/routes';
 import { agendaRoutes } from './features/agenda/routes';
+import { chatRoutes } from './features/chat/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { exportsRoutes } from './features/exports/generatedFiles/routes';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/auth', accountsRoutes(deps));
   app.route('/api/admin', outboxRoutes(deps));
   app.route('/api/agenda', agendaRoutes(deps));
+  app.route('/api/chat', chatRoutes(deps));
   app.route('/api', companyRoutes(deps));
   app.route('/api', signupRoutes(deps));
   app.route('/api', filesRoutes(deps));

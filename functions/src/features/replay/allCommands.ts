@@ -1,5 +1,6 @@
 import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
+import { chatCommands } from '../chat/chatCommands';
 import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
 import { exportCommands } from '../exports/generatedFiles/exportCommands';
@@ -26,6 +27,7 @@ export const allCommands = commandRegistry([
   ...fileCommands,
   ...exportCommands,
   ...packCommands,
+  ...chatCommands,
   ...importCommands,
   ...taskCommands,
 ]);
