@@ -40,7 +40,7 @@ export type ReceivedTaskPayload = z.infer<typeof receivedTaskPayloadSchema>;
  * collection defaults to the first allowed collection"). null: no project.
  */
 export function taskProjectRoute(
-  task: { project?: unknown; projectKey?: unknown },
+  task: Readonly<Record<string, unknown>>,
   defaultCollKey: string | undefined,
 ): string | null {
   const id = task.project;

@@ -1,10 +1,11 @@
 import type { StoredDoc } from '@colmena/shared';
 import { formatDateTime } from '@colmena/shared/format';
-import { parseTaskProject } from '@colmena/shared/tasks';
+import { taskProjectRoute } from '@colmena/shared/tasks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { useMyTasks } from './useMyTasks';
+import { type MyTasks, TasksProvider, useMyTasks } from './TasksProvider';
 import { useTaskCommand } from './useTaskCommand';
 import './tasks.css';
 
@@ -16,9 +17,21 @@ const views: readonly View[] = ['pending', 'completed'];
  * completed, live; completing is the `task.complete` command.
  */
 export function TasksInbox() {
+  const tasks = useMyTasks();
+  const { user } = useSession();
+  if (tasks) return <Inbox {...tasks} />;
+  if (!user) return null;
+  // Outside the app shell's provider: a subscription of its own.
+  return (
+    <TasksProvider uid={user.uid}>
+      <TasksInbox />
+    </TasksProvider>
+  );
+}
+
+function Inbox({ status, tasks }: MyTasks) {
   const t = useT();
   const [view, setView] = useState<View>('pending');
-  const { status, tasks } = useMyTasks();
   const shown = tasks.filter((task) => (task.completed === true) === (view === 'completed'));
 
   return (
@@ -59,7 +72,8 @@ function TaskRow({ task }: { task: StoredDoc }) {
   const { run } = useTaskCommand();
   const [sending, setSending] = useState(false);
   const completed = task.completed === true;
-  const project = parseTaskProject(task.project);
+  const { company } = useSession();
+  const projectRoute = taskProjectRoute(task, company.collections[0]?.key);
   const title = typeof task.title === 'string' ? task.title : '';
   const subtitle = typeof task.subtitle === 'string' ? task.subtitle : '';
   const expires = typeof task.expires_on === 'string' ? formatDateTime(task.expires_on) : '';
@@ -77,11 +91,7 @@ function TaskRow({ task }: { task: StoredDoc }) {
         {subtitle && <p className="task-row__subtitle">{subtitle}</p>}
         <p className="task-row__meta">
           {expires && <span>{t('tasks.expires', { when: expires })}</span>}
-          {project && (
-            <Link to={`/data/${encodeURIComponent(project.collKey)}/${encodeURIComponent(project.id)}`}>
-              {t('tasks.openProject')}
-            </Link>
-          )}
+          {projectRoute && <Link to={projectRoute}>{t('tasks.openProject')}</Link>}
         </p>
       </div>
       <button
