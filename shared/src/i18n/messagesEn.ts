@@ -5,6 +5,7 @@ import { companyConfigEn } from './companyConfigEn';
 import { dataEn } from './dataEn';
 import { dataTableEn } from './dataTableEn';
 import { errorsEn } from './errorsEn';
+import { exportsEn } from './exportsEn';
 import { fieldsEn } from './fieldsEn';
 import { formsEn } from './formsEn';
 import { indexesEn } from './indexesEn';
@@ -41,6 +42,7 @@ export const messagesEn = {
   ...dataEn,
   ...dataTableEn,
   ...widgetsEn,
+  ...exportsEn,
   ...companyConfigEn,
   ...uploadsEn,
   ...storeEn,

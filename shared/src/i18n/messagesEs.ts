@@ -4,6 +4,7 @@ import { companyConfigEs } from './companyConfigEs';
 import { dataEs } from './dataEs';
 import { dataTableEs } from './dataTableEs';
 import { errorsEs } from './errorsEs';
+import { exportsEs } from './exportsEs';
 import { fieldsEs } from './fieldsEs';
 import { formsEs } from './formsEs';
 import { indexesEs } from './indexesEs';
@@ -31,6 +32,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...dataEs,
   ...dataTableEs,
   ...widgetsEs,
+  ...exportsEs,
   ...companyConfigEs,
   ...uploadsEs,
   ...storeEs,

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { pdfSettingsSchema } from '../exports/pdfSettings';
+import { pptxSettingsSchema } from '../exports/pptxSettings';
 import { type Widget, widgetSchema } from '../schemas/widget';
 import { chartSettingsSchema } from './chartSettings';
 import { formSettingsSchema } from './formSettings';
@@ -21,6 +23,8 @@ export const widgetKindSettings = {
   chart: chartSettingsSchema,
   pivot: pivotSettingsSchema,
   form: formSettingsSchema,
+  pdf: pdfSettingsSchema,
+  pptx: pptxSettingsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type WidgetKind = keyof typeof widgetKindSettings;

@@ -4,7 +4,9 @@ import { chartKind } from './chart/kind';
 import { formKind } from './form/kind';
 import { galleryKind } from './gallery/kind';
 import type { AnyWidgetKindDefinition, KindEditorPanel, WidgetKindDefinition, WidgetView } from './kindTypes';
+import { pdfKind } from './pdf/kind';
 import { pivotKind } from './pivot/kind';
+import { pptxKind } from './pptx/kind';
 import { qrKind } from './qr/kind';
 import { tableKind } from './table/kind';
 import { textKind } from './text/kind';
@@ -22,6 +24,8 @@ export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [
   chartKind,
   pivotKind,
   formKind,
+  pdfKind,
+  pptxKind,
 ];
 
 export interface RegisteredKind<K extends WidgetKind> {
