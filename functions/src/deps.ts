@@ -1,6 +1,7 @@
+import type { WebhookRate } from './features/automation/webhooks/rateLimiter';
 import type { ProviderEndpoints } from './features/files/providers/uploadProvider';
-import type { SignupLimits } from './features/signup/signupLimiter';
 import type { PublicFormLimits } from './features/publicForms/publicFormLimiter';
+import type { SignupLimits } from './features/signup/signupLimiter';
 import type { Accounts } from './platform/accounts/Accounts';
 import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
@@ -24,10 +25,12 @@ export interface AppConfig {
   trustedProxyHops?: number;
   /** Sign-ups allowed per caller address and overall (default: 5 and 50 an hour). */
   signupLimits?: SignupLimits;
-  /** Where the image host's and the file-storage provider's APIs are (default: the real hosts; tests: loopbacks). */
   /** Public form submissions allowed per caller address and per form (default: 10 and 300 a minute). */
   publicFormLimits?: PublicFormLimits;
+  /** Where the image host's and the file-storage provider's APIs are (default: the real hosts; tests: loopbacks). */
   uploadProviders?: Partial<ProviderEndpoints>;
+  /** Requests an automation's webhook takes per minute and at once (default 300 and 50; the bench raises it). */
+  webhookRate?: WebhookRate;
 }
 
 /** Everything the app needs from the outside world, chosen once at start. */
