@@ -6,6 +6,7 @@ import { forcedResetGate } from './features/accounts/forcedResetGate';
 import { outboxRoutes } from './features/accounts/outboxRoutes';
 import { accountsRoutes } from './features/accounts/routes';
 import { agendaRoutes } from './features/agenda/routes';
+import { webhookRoutes } from './features/automation/webhooks/webhookRoutes';
 import { chatRoutes } from './features/chat/routes';
 import { companyRoutes, publicKeyRoutes } from './features/company/routes';
 import { documentsRoutes } from './features/documents/routes';
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', compatRoutes(deps, callerOf));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  const webhooks = webhookRoutes(deps);
+  app.route('/', webhooks.hooks);
   app.route('/', hostRoutes(deps));
   app.route('/', publicKeyRoutes(deps));
   app.route('/v1', accountsCompatRoutes(deps));
@@ -110,6 +113,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api', liveRoutes(deps, { ...options.live, hub }));
   app.route('/api/indexes', indexesRoutes(deps));
   app.route('/api/public', publicDataRoutes(deps));
+  app.route('/api', webhooks.secrets);
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
   app.route('/', pagesRoutes(deps));
