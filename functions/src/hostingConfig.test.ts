@@ -30,12 +30,10 @@ describe('firebase.json hosting', () => {
 
   // /assets/**: Hosting serves the built assets itself; a chunk an old tab asks for after a
   // deploy removed it must be a 404 from the function, not index.html sent as a script.
-  // /hooks/**: webhook callers (the automation issue's triggers) reach the function, never index.html.
   it.each([
     '/api/**',
     '/v1/**',
     '/firestore/v1/**',
-    '/hooks/**',
     '/healthz',
     '/*/publickey/v1',
     '/assets/**',
@@ -44,6 +42,14 @@ describe('firebase.json hosting', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     expect(index).toBeLessThan(fallback);
     expect(hosting.rewrites[index]?.function).toEqual({ functionId: 'api', region });
+  });
+
+  // Webhook callers (the automation issue's trigger) reach their own function, never index.html.
+  it('rewrites /hooks/** to the hooks function, before the app fallback', () => {
+    const index = hosting.rewrites.findIndex((rule) => rule.source === '/hooks/**');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(fallback);
+    expect(hosting.rewrites[index]?.function).toEqual({ functionId: 'hooks', region });
   });
 
   it('falls back to the app shell for every other path', () => {

@@ -152,7 +152,7 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const { endpoints } = JSON.parse(readFileSync(manifest, 'utf8'));
     // Every function the product has: a new one is added here, and a lost one fails.
     expect(Object.keys(endpoints).sort()).toEqual(
-      [rewrite.function.functionId, 'jobsRun', 'jobsTick'].sort(),
+      [rewrite.function.functionId, 'hooks', 'jobsRun', 'jobsTick'].sort(),
     );
     expect(endpoints.jobsTick).toMatchObject({
       platform: 'gcfv2',
@@ -174,6 +174,12 @@ describe('the Cloud Functions bundle (lib/)', () => {
       region: [rewrite.function.region],
       httpsTrigger: { invoker: ['public'] },
       entryPoint: 'api',
+    });
+    expect(endpoints.hooks).toMatchObject({
+      platform: 'gcfv2',
+      region: [rewrite.function.region],
+      httpsTrigger: { invoker: ['public'] },
+      entryPoint: 'hooks',
     });
   });
 

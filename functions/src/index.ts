@@ -171,6 +171,13 @@ const cloudPlatform = sharedPlatform(() => openCloudFromEnv());
 
 export const api = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPlatform));
 
+/**
+ * Webhook intake (issue 15): POST /hooks/{automationId}, the same app and routes as `api`
+ * (firebase.json rewrites /hooks/** here), deployed apart so outside callers scale and fail
+ * without taking the product's API with them.
+ */
+export const hooks = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPlatform));
+
 /** Starts the jobs of due schedules and runs due jobs (imports, exports, automation runs). */
 export const jobsTick = onSchedule(
   { schedule: jobsTickSchedule, region, timeZone: 'Europe/Madrid', timeoutSeconds: jobTimeoutSeconds },
