@@ -5,6 +5,7 @@ import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
+import { inProcessDispatch } from './jobs/inProcessDispatch';
 import { SqliteJobs } from './jobs/sqlite/SqliteJobs';
 import { sqliteLiveSecret } from './live/liveSecret';
 import { openMail } from './mail/openMail';
@@ -60,7 +61,11 @@ export function openEmbedded(
   const accounts = new LocalAccounts({ db, clock, ids, own });
   const files = new LocalFiles(join(dataDir, 'files'));
   const { mailer, outbox } = openMail(db, clock, config.mail, own);
-  const jobs = new SqliteJobs(db, clock, ids, { own });
+  // A stored job runs at once in this process (as the cloud's task queue has it run), not at the next tick.
+  const jobs: SqliteJobs = new SqliteJobs(db, clock, ids, {
+    own,
+    dispatch: inProcessDispatch(() => jobs, clock),
+  });
   return {
     deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config },
     marker: sqliteSeedMarker(db),

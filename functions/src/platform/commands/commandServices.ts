@@ -2,6 +2,7 @@ import type { Accounts } from '../accounts/Accounts';
 import type { Clock } from '../clock';
 import type { Files } from '../files/Files';
 import type { Ids } from '../ids';
+import type { Jobs } from '../jobs/Jobs';
 import type { Mailer } from '../mail/Mailer';
 import type { Store } from '../store/Store';
 
@@ -22,4 +23,6 @@ export interface CommandServices {
   accessChanged?: () => void;
   /** The tenants' stored files: `file.remove` takes an upload's bytes away after its commit. */
   files?: Files;
+  /** The jobs port: automation commands keep schedules and start re-runs after their commit. */
+  jobs?: Jobs;
 }

@@ -15,7 +15,7 @@ const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'va
 
 describe('the registry', () => {
   it('lists every fixed collection of ARCHITECTURE §3 but the system ones as writable', () => {
-    expect(systemCollections).toEqual(['logs', 'commands', 'meta', 'companyVersion']);
+    expect(systemCollections).toEqual(['logs', 'commands', 'meta', 'companyVersion', 'automationRuns']);
     expect(fixedWritableCollections).toEqual([
       'colors',
       'widgets',
@@ -25,6 +25,7 @@ describe('the registry', () => {
       'packs',
       'uploads',
       'imports',
+      'automations',
     ]);
   });
 

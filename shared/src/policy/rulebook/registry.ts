@@ -5,6 +5,7 @@
  * collection is one module plus one line below.
  */
 import { agendaRules } from './agenda';
+import { automationRunsRules, automationsRules } from './automations';
 import { colorsRules } from './colors';
 import { commandsRules } from './commands';
 import { companyVersionRules } from './companyVersion';
@@ -32,6 +33,8 @@ export const fixedCollections = {
   companyVersion: companyVersionRules,
   uploads: uploadsRules,
   imports: importsRules,
+  automations: automationsRules,
+  automationRuns: automationRunsRules,
 };
 
 type Rulebook = typeof fixedCollections;

@@ -1,4 +1,9 @@
-import { type AutomationStep, findStepKind, renderConfig } from '@colmena/shared/automation';
+import {
+  type AutomationStep,
+  findStepKind,
+  renderConfig,
+  type StepKindDefinition,
+} from '@colmena/shared/automation';
 import { type StepContext, StepError, type StepRunner, type StepServices } from '../steps/StepRunner';
 import { findStepRunner } from '../steps/stepRunners';
 import type { RunLimits } from './limits';
@@ -40,6 +45,8 @@ export interface ExecuteStepsInput {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Default: the registry of step runners. */
   runnerOf?: (kind: string) => StepRunner<never> | undefined;
+  /** Default: the registry of step kinds. */
+  kindOf?: (kind: string) => StepKindDefinition | undefined;
   /** Called as each step ends, so the run document shows progress. */
   onStep?: (index: number, outcome: StepOutcome) => Promise<void> | void;
 }
@@ -85,6 +92,7 @@ export const describeError = (error: unknown): string =>
  */
 export async function executeSteps(input: ExecuteStepsInput): Promise<RunOutcome> {
   const runnerOf = input.runnerOf ?? findStepRunner;
+  const kindOf = input.kindOf ?? findStepKind;
   const outputs: Record<string, unknown> = {};
   const outcomes: StepOutcome[] = [];
   let failure: string | undefined;
@@ -103,7 +111,7 @@ export async function executeSteps(input: ExecuteStepsInput): Promise<RunOutcome
       await input.onStep?.(index, skipped);
       continue;
     }
-    const outcome = await executeStep(input, step, runnerOf, {
+    const outcome = await executeStep(input, step, runnerOf, kindOf, {
       trigger: input.trigger,
       steps: { ...outputs },
     });
@@ -121,6 +129,7 @@ async function executeStep(
   input: ExecuteStepsInput,
   step: AutomationStep,
   runnerOf: (kind: string) => StepRunner<never> | undefined,
+  kindOf: (kind: string) => StepKindDefinition | undefined,
   scope: Readonly<Record<string, unknown>>,
 ): Promise<StepOutcome> {
   const started = input.now();
@@ -139,7 +148,7 @@ async function executeStep(
     ...extra,
   });
 
-  const kind = findStepKind(step.kind);
+  const kind = kindOf(step.kind);
   const runner = runnerOf(step.kind);
   if (!kind || !runner) return done('failed', 0, { error: `bad_config: unknown step kind ${step.kind}` });
   const config = kind.config.safeParse(renderConfig(step.config, scope, kind.rawKeys ?? []));

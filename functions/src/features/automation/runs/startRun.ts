@@ -30,6 +30,8 @@ export interface StartRunOptions {
   /** The chain depth of the run that made the triggering command, plus one. */
   depth?: number;
   rerunOf?: string;
+  /** The run's id, when its starter chose it (a re-run answers it from its command). */
+  runId?: string;
   /** How often a waiting caller looks at the run (default 50 ms). */
   pollMs?: number;
 }
@@ -51,7 +53,7 @@ export async function startRun(
   if (!automation) throw new AppError('not_found', 'No such automation');
   if (!automation.enabled) throw new AppError('not_found', 'This automation is disabled');
 
-  const runId = runIdFor(tenant, automationId, trigger.dedupeKey, () => deps.ids.newId());
+  const runId = options.runId ?? runIdFor(tenant, automationId, trigger.dedupeKey, () => deps.ids.newId());
   const input = storedValue(trigger.input, maxStoredOutputBytes * 4);
   const run: RunRecord = {
     automationId,

@@ -4,6 +4,7 @@ import type { Ids } from '../../ids';
 import { type OwnTransaction, ownTransaction } from '../../sqlite/ownTransaction';
 import {
   type Job,
+  type JobDispatch,
   type JobHandler,
   type JobLimits,
   type JobPayload,
@@ -41,22 +42,26 @@ interface ScheduleRow {
  * Jobs and schedules of the embedded server, in SQLite beside the documents. Every write runs
  * in a transaction of its own (`own`), never inside the store's pending group commit. At open,
  * jobs a crash cut off are queued again; a schedule keeps its next due time, so a restart
- * starts a missed due time once and a due time already started never again.
+ * starts a missed due time once and a due time already started never again. With `dispatch`,
+ * each stored job and retry is announced as in the cloud (the embedded server runs it in
+ * process at once, rather than at the next tick, which runs at most perTick jobs one by one).
  */
 export class SqliteJobs implements Jobs {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly own: OwnTransaction;
   private readonly limits: JobLimits;
+  private readonly dispatch: JobDispatch | undefined;
   private ticking: Promise<number> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly ids: Ids,
-    options: { own?: OwnTransaction; limits?: Partial<JobLimits> } = {},
+    options: { own?: OwnTransaction; limits?: Partial<JobLimits>; dispatch?: JobDispatch } = {},
   ) {
     this.own = options.own ?? ownTransaction(db);
     this.limits = { ...jobLimits, ...options.limits };
+    this.dispatch = options.dispatch;
     db.exec(`
       CREATE TABLE IF NOT EXISTS jobs (
         id TEXT PRIMARY KEY,
@@ -89,7 +94,9 @@ export class SqliteJobs implements Jobs {
   }
 
   async enqueue(spec: JobSpec): Promise<{ id: string; duplicate: boolean }> {
-    return this.own(() => this.insertJob(spec));
+    const stored = this.own(() => this.insertJob(spec));
+    if (!stored.duplicate) this.announce(stored.id, spec.runAt ?? this.clock.now());
+    return stored;
   }
 
   async status(id: string): Promise<JobStatus | null> {
@@ -173,8 +180,8 @@ export class SqliteJobs implements Jobs {
       const dueAt = new Date(schedule.next_due);
       // Missed due times while the server was down start one job (the latest), not one each.
       const next = nextDue(schedule.cron, schedule.timezone ?? undefined, now);
-      this.own(() => {
-        this.insertJob({
+      const stored = this.own(() => {
+        const job = this.insertJob({
           tenant: schedule.tenant,
           kind: schedule.kind,
           payload: { ...(JSON.parse(schedule.payload) as JobPayload), dueAt: dueAt.toISOString() },
@@ -188,7 +195,9 @@ export class SqliteJobs implements Jobs {
           this.db
             .prepare('UPDATE schedules SET next_due = ? WHERE tenant = ? AND name = ? AND next_due = ?')
             .run(next.getTime(), schedule.tenant, schedule.name, schedule.next_due);
+        return job;
       });
+      if (!stored.duplicate) this.announce(stored.id, now);
     }
   }
 
@@ -229,6 +238,15 @@ export class SqliteJobs implements Jobs {
           .prepare('UPDATE jobs SET state = ?, run_at = ?, last_error = ? WHERE id = ?')
           .run(outcome.state, outcome.retryAt, outcome.error, job.id);
     });
+    if (outcome.state === 'queued') this.announce(job.id, new Date(outcome.retryAt));
+  }
+
+  /** Announces a stored job or retry; a failed dispatch only waits for a tick. */
+  private announce(id: string, runAt: Date): void {
+    if (!this.dispatch) return;
+    this.dispatch({ id, runAt }).catch((error: unknown) =>
+      console.error('[colmena] job dispatch failed (the next jobs tick runs it)', error),
+    );
   }
 
   private insertJob(spec: JobSpec): { id: string; duplicate: boolean } {

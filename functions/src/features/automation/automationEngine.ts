@@ -1,0 +1,101 @@
+import { type Automation, automationsCollection } from '@colmena/shared/automation';
+import { commandsCollection } from '../../platform/commands/commandRecord';
+import type { Unsubscribe } from '../../platform/store/Store';
+import { embeddedRunLimits, type RunLimits } from './engine/limits';
+import type { StepServiceDeps } from './engine/stepServices';
+import { tenantSlots } from './engine/tenantSlots';
+import { runAutomationJob } from './runs/runAutomationJob';
+import { runJobKind, startRun } from './runs/startRun';
+import type { StartRunRequest, StartRunResult, StepRunner } from './steps/StepRunner';
+import { type AppliedCommandRecord, enabledAutomations, startCommandRuns } from './triggers/commandTrigger';
+import { runScheduledAutomation, scheduleJobKind } from './triggers/scheduleTrigger';
+
+export interface AutomationEngineOptions {
+  limits?: Partial<RunLimits>;
+  /**
+   * Embedded: start command-triggered runs from the store's change feed (every commit of this
+   * process). The cloud leaves it off: its Firestore trigger on `commands` calls onCommand.
+   */
+  changeFeed?: boolean;
+  /** Tests: runners other than the registry's, and waits between attempts. */
+  runnerOf?: (kind: string) => StepRunner<never> | undefined;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  report?: (error: unknown) => void;
+}
+
+export interface AutomationEngine {
+  limits: RunLimits;
+  startRun(request: StartRunRequest): Promise<StartRunResult>;
+  /** After a command is recorded: the runs of the automations it triggers. */
+  onCommand(tenant: string, record: AppliedCommandRecord): Promise<string[]>;
+  stop(): void;
+}
+
+/**
+ * The automation engine on the jobs port (issue 15): the run job and the schedules' due-time
+ * job are handled here; command triggers come from the change feed (embedded) or the cloud's
+ * Firestore trigger (onCommand). Installed once per process on the app's dependencies, by the
+ * embedded server and by the Cloud Functions entry.
+ */
+export function installAutomationEngine(
+  deps: StepServiceDeps,
+  options: AutomationEngineOptions = {},
+): AutomationEngine {
+  const limits: RunLimits = { ...embeddedRunLimits, ...options.limits };
+  const report = options.report ?? ((error) => console.error('[colmena] automation trigger failed', error));
+  const slots = tenantSlots(limits.perTenantConcurrency);
+  deps.jobs.handle(
+    runJobKind,
+    runAutomationJob({
+      ...deps,
+      limits,
+      slots,
+      ...(options.runnerOf ? { runnerOf: options.runnerOf } : {}),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+    }),
+  );
+  deps.jobs.handle(scheduleJobKind, runScheduledAutomation(deps));
+
+  // Embedded, the feed sees every write: a company's automations are read once and read again
+  // after a write to them. Without the feed (cloud) they are read for each command.
+  const cached = new Map<string, Promise<Array<Automation & { id: string }>>>();
+  const feed = options.changeFeed === true && deps.store.onCommit !== undefined;
+  const automationsOf = (tenant: string) => {
+    if (!feed) return enabledAutomations(deps.store, tenant);
+    let list = cached.get(tenant);
+    if (!list) {
+      list = enabledAutomations(deps.store, tenant);
+      cached.set(tenant, list);
+      list.catch(() => cached.delete(tenant));
+    }
+    return list;
+  };
+  const triggerDeps = { ...deps, maxDepth: limits.maxDepth, automationsOf };
+  const onCommand = (tenant: string, record: AppliedCommandRecord) =>
+    startCommandRuns(triggerDeps, tenant, record);
+
+  let unsubscribe: Unsubscribe | undefined;
+  if (feed)
+    unsubscribe = deps.store.onCommit?.((changes) => {
+      for (const change of changes)
+        if (change.collection === automationsCollection) cached.delete(change.tenant);
+      for (const change of changes) {
+        if (change.collection !== commandsCollection || change.kind !== 'set') continue;
+        void deps.store
+          .get(change.tenant, commandsCollection, change.id)
+          .then((doc) =>
+            doc
+              ? onCommand(change.tenant, { ...(doc as unknown as AppliedCommandRecord), id: doc.FireId })
+              : [],
+          )
+          .catch(report);
+      }
+    });
+
+  return {
+    limits,
+    startRun: (request) => startRun(deps, request),
+    onCommand,
+    stop: () => unsubscribe?.(),
+  };
+}

@@ -1,0 +1,102 @@
+import type { Job } from '../../../platform/jobs/Jobs';
+import type { DocData } from '../../../platform/store/Store';
+import { describeError, executeSteps, type StepOutcome, timerSleep } from '../engine/executeSteps';
+import type { RunLimits } from '../engine/limits';
+import { type StepServiceDeps, stepServices } from '../engine/stepServices';
+import type { TenantSlots } from '../engine/tenantSlots';
+import type { StepRunner } from '../steps/StepRunner';
+import {
+  automationRunsCollection,
+  isFinished,
+  loadAutomation,
+  type RunStatus,
+  runOf,
+  storedSteps,
+} from './runRecord';
+
+export interface RunJobDeps extends StepServiceDeps {
+  limits: RunLimits;
+  slots: TenantSlots;
+  /** Tests: runners other than the registry's. */
+  runnerOf?: (kind: string) => StepRunner<never> | undefined;
+  /** Tests: waits between attempts. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+class RunTimeLimit extends Error {
+  constructor(ms: number) {
+    super(`the run took longer than its limit of ${Math.round(ms / 1000)} s`);
+    this.name = 'RunTimeLimit';
+  }
+}
+
+/**
+ * The job of one run (kind automation.run): nothing for a run already finished (a job runs at
+ * least once), nor for a company that was removed; a run whose automation was disabled or
+ * removed since it was started is cancelled. Otherwise it waits for a slot of its company,
+ * runs the steps under the time limit, and keeps each step's outcome on the run document as
+ * it ends. A run cut off by a crash starts its steps again (its commands, keyed by the run,
+ * are not applied twice).
+ */
+export function runAutomationJob(deps: RunJobDeps) {
+  return async (job: Job): Promise<void> => {
+    const runId = String(job.payload.runId);
+    const { tenant } = job;
+    const run = runOf(await deps.store.get(tenant, automationRunsCollection, runId));
+    if (!run || isFinished(run.status)) return;
+    if (!(await deps.store.getCompany(tenant))) return;
+
+    const write = (data: DocData) =>
+      deps.store.transaction(tenant, (tx) => tx.merge(automationRunsCollection, runId, data));
+    const end = (status: RunStatus, fields: DocData) => {
+      const endedAt = deps.clock.now();
+      return write({ status, endedAt: endedAt.toISOString(), ...fields });
+    };
+
+    const automation = await loadAutomation(deps.store, tenant, run.automationId);
+    if (!automation?.enabled) {
+      await end('cancelled', { error: automation ? 'automation_disabled' : 'automation_removed' });
+      return;
+    }
+
+    const release = await deps.slots.acquire(tenant);
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new RunTimeLimit(deps.limits.runTimeMs)),
+      deps.limits.runTimeMs,
+    );
+    try {
+      const started = deps.clock.now();
+      await write({ status: 'running', startedAt: started.toISOString(), steps: [] });
+      const done: StepOutcome[] = [];
+      const outcome = await executeSteps({
+        tenant,
+        automationId: automation.id,
+        runId,
+        steps: automation.steps,
+        trigger: job.payload.input === undefined ? run.trigger.input : job.payload.input,
+        services: stepServices(deps, { tenant, automationId: automation.id, runId }),
+        signal: controller.signal,
+        limits: deps.limits,
+        now: () => deps.clock.now().getTime(),
+        sleep: deps.sleep ?? timerSleep,
+        ...(deps.runnerOf ? { runnerOf: deps.runnerOf } : {}),
+        onStep: async (_index, step) => {
+          done.push(step);
+          await write({ steps: storedSteps(done) });
+        },
+      });
+      await end(outcome.status, {
+        steps: storedSteps(outcome.steps),
+        durationMs: deps.clock.now().getTime() - started.getTime(),
+        ...(outcome.error === undefined ? {} : { error: outcome.error.slice(0, 2000) }),
+      });
+    } catch (error) {
+      // The store failed under the run: the job is retried, the run starts again.
+      throw new Error(`run ${runId}: ${describeError(error)}`);
+    } finally {
+      clearTimeout(timer);
+      release();
+    }
+  };
+}
