@@ -1,5 +1,6 @@
 import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
+import { automationCommands } from '../automation/automationCommands';
 import { chatCommands } from '../chat/chatCommands';
 import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
@@ -7,10 +8,10 @@ import { exportCommands } from '../exports/generatedFiles/exportCommands';
 import { fileCommands } from '../files/fileCommands';
 import { importCommands } from '../imports/importCommands';
 import { packCommands } from '../packs/packCommands';
+import { publicFormCommands } from '../publicForms/publicFormCommands';
 import { signupCommands } from '../signup/signupCommands';
 import { taskCommands } from '../tasks/taskCommands';
 import { widgetCommands } from '../widgets/widgetCommands';
-import { publicFormCommands } from '../publicForms/publicFormCommands';
 
 /**
  * THE registry: every command that can be recorded in `commands`, by type. `POST /api/commands`
@@ -30,5 +31,6 @@ export const allCommands = commandRegistry([
   ...chatCommands,
   ...importCommands,
   ...taskCommands,
-]);
   ...publicFormCommands,
+  ...automationCommands,
+]);
