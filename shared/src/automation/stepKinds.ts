@@ -5,7 +5,9 @@ import { documentStep } from './steps/documentStep';
 import { emailStep } from './steps/emailStep';
 import { gptStep } from './steps/gptStep';
 import { httpStep } from './steps/httpStep';
+import { pdfStep } from './steps/pdfStep';
 import { pivotStep } from './steps/pivotStep';
+import { pptxStep } from './steps/pptxStep';
 import { scraperStep } from './steps/scraperStep';
 import { stringStep } from './steps/stringStep';
 import { taskStep } from './steps/taskStep';
@@ -27,6 +29,8 @@ export const stepKinds: readonly StepKindDefinition[] = [
   gptStep,
   pivotStep,
   scraperStep,
+  pdfStep,
+  pptxStep,
 ];
 
 export function findStepKind(kind: string): StepKindDefinition | undefined {

@@ -33,6 +33,16 @@ export interface StepServices {
    * pivot step over a query fails `bad_config` where the engine gives none.
    */
   query?(request: unknown): Promise<readonly Record<string, unknown>[]>;
+  /**
+   * Makes the file a `pdf` or `pptx` widget describes, read with the automation's permissions,
+   * and stores it with its uploaded-file record (features/exports/generatedFiles/automationExports.ts
+   * builds it from the automation's actor). Optional: the pdf and pptx steps fail `bad_config`
+   * where the engine gives none.
+   */
+  exportFile?(
+    format: 'pdf' | 'pptx',
+    request: { widgetId: string; collKey?: string; documentId?: string },
+  ): Promise<{ id: string; name: string; url: string; size: number; mime: string }>;
 }
 
 export interface StepContext {

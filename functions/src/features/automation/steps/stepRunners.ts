@@ -1,3 +1,4 @@
+import { pdfStepRunner, pptxStepRunner } from '../../exports/generatedFiles/exportStepRunner';
 import { calculationRunner } from './calculationRunner';
 import { chatRunner } from './chatRunner';
 import { documentRunner } from './documentRunner';
@@ -28,6 +29,8 @@ export const stepRunners: readonly StepRunner<never>[] = [
   gptRunner,
   pivotRunner,
   scraperRunner,
+  pdfStepRunner,
+  pptxStepRunner,
 ];
 
 export function findStepRunner(kind: string): StepRunner<never> | undefined {
