@@ -2,6 +2,7 @@ export * from './calculationStep';
 export * from './chatStep';
 export * from './documentStep';
 export * from './emailStep';
+export * from './excelStep';
 export * from './gptStep';
 export * from './httpStep';
 export * from './pdfStep';

@@ -1,0 +1,54 @@
+import type { FieldDefinition } from '@colmena/shared/fields';
+import type { CollectionDefinition } from '@colmena/shared/schemas';
+import type { ExcelColumn } from './excelWorkbook';
+
+/** Fields every document carries that say nothing to a reader of a sheet. */
+const bookkeeping = new Set(['FireId', 'collection']);
+
+/** The declared fields of the collection a document is in (main or journals), if any. */
+export function declaredFieldsFor(
+  definitions: readonly CollectionDefinition[],
+  collection: string | undefined,
+): readonly FieldDefinition[] {
+  if (!collection) return [];
+  for (const def of definitions) {
+    if (def.mainCollection === collection) return def.fields ?? [];
+    if (def.secondaryCollection === collection) return def.secondaryFields ?? [];
+  }
+  return [];
+}
+
+/**
+ * The sheet's columns: the ones asked for (a table widget's), typed where the collection
+ * declares them; else Name, the declared fields by label, then every other key the documents
+ * hold, in the order they first appear, CreatedAt last.
+ */
+export function excelColumns(
+  definitions: readonly CollectionDefinition[],
+  docs: readonly Readonly<Record<string, unknown>>[],
+  requested: readonly { field: string; label?: string | undefined }[] | undefined,
+  language: 'es' | 'en',
+): ExcelColumn[] {
+  const fields = declaredFieldsFor(
+    definitions,
+    typeof docs[0]?.collection === 'string' ? docs[0].collection : undefined,
+  );
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  if (requested && requested.length > 0)
+    return requested.map((column) => ({
+      field: column.field,
+      label: column.label?.trim() || byKey.get(column.field)?.label[language] || column.field,
+      type: byKey.get(column.field)?.type,
+    }));
+  const keys: string[] = [...new Set(['Name', ...fields.map((field) => field.key)])];
+  for (const doc of docs) for (const key of Object.keys(doc)) if (!keys.includes(key)) keys.push(key);
+  const ordered = [...keys.filter((key) => key !== 'CreatedAt'), 'CreatedAt'];
+  const present = new Set(docs.flatMap((doc) => Object.keys(doc)));
+  return ordered
+    .filter((key) => !bookkeeping.has(key) && (present.has(key) || byKey.has(key)))
+    .map((key) => ({
+      field: key,
+      label: byKey.get(key)?.label[language] ?? key,
+      type: byKey.get(key)?.type,
+    }));
+}
