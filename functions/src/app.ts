@@ -13,6 +13,7 @@ import { documentsRoutes } from './features/documents/routes';
 import { exportsRoutes } from './features/exports/generatedFiles/routes';
 import { filesRoutes, isUploadRequest } from './features/files/routes';
 import { hostRoutes } from './features/host/routes';
+import { excelRoutes } from './features/exports/excel/routes';
 import { registerImportJobs } from './features/imports/importJobs';
 import { importsRoutes, isImportUpload } from './features/imports/routes';
 import { indexesRoutes } from './features/indexes/routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api', documentsRoutes(deps, { accessChanged: () => void hub.revalidate() }));
   app.route('/api', queryRoutes(deps));
   app.route('/api', importsRoutes(deps));
+  app.route('/api', excelRoutes(deps));
   app.route('/api', exportsRoutes(deps));
   app.route('/api', liveRoutes(deps, { ...options.live, hub }));
   app.route('/api/indexes', indexesRoutes(deps));
