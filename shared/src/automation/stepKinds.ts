@@ -3,6 +3,7 @@ import { calculationStep } from './steps/calculationStep';
 import { chatStep } from './steps/chatStep';
 import { documentStep } from './steps/documentStep';
 import { emailStep } from './steps/emailStep';
+import { excelStep } from './steps/excelStep';
 import { gptStep } from './steps/gptStep';
 import { httpStep } from './steps/httpStep';
 import { pdfStep } from './steps/pdfStep';
@@ -31,6 +32,7 @@ export const stepKinds: readonly StepKindDefinition[] = [
   scraperStep,
   pdfStep,
   pptxStep,
+  excelStep,
 ];
 
 export function findStepKind(kind: string): StepKindDefinition | undefined {

@@ -1,3 +1,4 @@
+import { excelStepRunner } from '../../exports/excel/excelStepRunner';
 import { pdfStepRunner, pptxStepRunner } from '../../exports/generatedFiles/exportStepRunner';
 import { calculationRunner } from './calculationRunner';
 import { chatRunner } from './chatRunner';
@@ -31,6 +32,7 @@ export const stepRunners: readonly StepRunner<never>[] = [
   scraperRunner,
   pdfStepRunner,
   pptxStepRunner,
+  excelStepRunner,
 ];
 
 export function findStepRunner(kind: string): StepRunner<never> | undefined {
