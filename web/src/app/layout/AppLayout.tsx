@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ForcedResetGate } from '../../features/auth/ForcedResetGate';
+import { NotificationsProvider, useNotifications } from '../../features/notifications/NotificationsProvider';
+import { TasksProvider } from '../../features/tasks/TasksProvider';
 import { useLiveWidgets } from '../../features/widgets/useLiveWidgets';
 import { useLeftPanel } from '../../hooks/useLeftPanel';
 import { useSession } from '../../hooks/useSession';
@@ -10,17 +12,30 @@ import { TopBar } from './TopBar';
 
 const panelId = 'left-panel';
 
-/** Signed-in frame (spec §2 Layout): left panel on desktop, content, icon bar right or bottom. */
+/**
+ * Signed-in frame (spec §2 Layout): left panel on desktop, content, icon bar right or bottom.
+ * The user's tasks and notifications (issue 14) live here, once for every screen.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const small = useSmallScreen();
   // The server refuses everything but the reset itself while forceReset is on: the content
   // mounts (and the widgets load again) only once the new password is saved.
   const mustReset = user?.contact?.forceReset === true;
+  const shell = <Shell mustReset={mustReset}>{children}</Shell>;
+  if (!user || mustReset) return shell;
+  return (
+    <TasksProvider key={user.uid} uid={user.uid}>
+      <NotificationsProvider enabled>{shell}</NotificationsProvider>
+    </TasksProvider>
+  );
+}
+
+function Shell({ mustReset, children }: { mustReset: boolean; children: ReactNode }) {
+  const { user } = useSession();
+  const small = useSmallScreen();
   // Live (spec §7): a widget saved in the editor appears in the panel without a reload.
   const widgets = useLiveWidgets('company', user !== null && !mustReset);
-  // Notifications arrive with the task inbox; until then only widgets can open the panel.
-  const notifications = 0;
+  const notifications = useNotifications().items.length;
   const hasContent = notifications > 0 || (widgets.status === 'ready' && widgets.widgets.length > 0);
   const panel = useLeftPanel(hasContent && !small);
 

@@ -1,4 +1,5 @@
 import { allCollectionsKey } from '@colmena/shared/schemas';
+import { NotificationsList } from '../../features/notifications/NotificationsList';
 import type { LiveWidgets } from '../../features/widgets/useLiveWidgets';
 import { WidgetCard } from '../../features/widgets/WidgetCard';
 import { useT } from '../../hooks/useT';
@@ -12,7 +13,7 @@ interface Props {
 
 const panelPlacement = { collKey: allCollectionsKey, documentId: null, pageNumber: 1, visitor: false };
 
-/** Spec §2: notifications (the task inbox fills them in a later release) and company widgets. */
+/** Spec §2: notifications (new chat messages, newly landed tasks) and company widgets. */
 export function LeftPanel({ id, open, widgets }: Props) {
   const t = useT();
   return (
@@ -22,7 +23,7 @@ export function LeftPanel({ id, open, widgets }: Props) {
           <Icon name="bell" size={18} />
           {t('shell.panel.notifications')}
         </h2>
-        <p className="left-panel__empty">{t('shell.panel.noNotifications')}</p>
+        <NotificationsList empty={t('shell.panel.noNotifications')} />
       </section>
       {widgets.status === 'ready' && widgets.widgets.length > 0 && (
         <section className="left-panel__section">

@@ -1,12 +1,8 @@
-import type { StoredDoc } from '@colmena/shared';
-import { formatDateTime } from '@colmena/shared/format';
-import { taskProjectRoute } from '@colmena/shared/tasks';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
+import { TaskCard } from './TaskCard';
 import { type MyTasks, TasksProvider, useMyTasks } from './TasksProvider';
-import { useTaskCommand } from './useTaskCommand';
 import './tasks.css';
 
 type View = 'pending' | 'completed';
@@ -36,13 +32,13 @@ function Inbox({ status, tasks }: MyTasks) {
 
   return (
     <section className="tasks-inbox" aria-label={t('tasks.title')} data-testid="tasks-inbox">
-      <fieldset className="view-switch tasks-inbox__switch">
+      <fieldset className="tasks-switch">
         <legend className="visually-hidden">{t('tasks.view.label')}</legend>
         {views.map((choice) => (
           <button
             key={choice}
             type="button"
-            className="view-switch__button"
+            className="tasks-switch__button"
             aria-pressed={view === choice}
             onClick={() => setView(choice)}
           >
@@ -59,49 +55,12 @@ function Inbox({ status, tasks }: MyTasks) {
       {shown.length > 0 && (
         <ul className="tasks-inbox__list">
           {shown.map((task) => (
-            <TaskRow key={task.FireId} task={task} />
+            <li key={task.FireId}>
+              <TaskCard task={task} />
+            </li>
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function TaskRow({ task }: { task: StoredDoc }) {
-  const t = useT();
-  const { run } = useTaskCommand();
-  const [sending, setSending] = useState(false);
-  const completed = task.completed === true;
-  const { company } = useSession();
-  const projectRoute = taskProjectRoute(task, company.collections[0]?.key);
-  const title = typeof task.title === 'string' ? task.title : '';
-  const subtitle = typeof task.subtitle === 'string' ? task.subtitle : '';
-  const expires = typeof task.expires_on === 'string' ? formatDateTime(task.expires_on) : '';
-
-  const toggle = async () => {
-    setSending(true);
-    await run('task.complete', { taskId: task.FireId, completed: !completed });
-    setSending(false);
-  };
-
-  return (
-    <li className="task-row" data-testid="task-row" data-task-id={task.FireId}>
-      <div className="task-row__body">
-        <h3 className="task-row__title">{title}</h3>
-        {subtitle && <p className="task-row__subtitle">{subtitle}</p>}
-        <p className="task-row__meta">
-          {expires && <span>{t('tasks.expires', { when: expires })}</span>}
-          {projectRoute && <Link to={projectRoute}>{t('tasks.openProject')}</Link>}
-        </p>
-      </div>
-      <button
-        type="button"
-        className={completed ? 'button button--outlined' : 'button button--primary'}
-        disabled={sending}
-        onClick={toggle}
-      >
-        {t(completed ? 'tasks.reopen' : 'tasks.complete')}
-      </button>
-    </li>
   );
 }

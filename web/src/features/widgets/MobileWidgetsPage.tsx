@@ -1,5 +1,6 @@
 import { allCollectionsKey } from '@colmena/shared/schemas';
 import { useT } from '../../hooks/useT';
+import { NotificationsList } from '../notifications/NotificationsList';
 import { useLiveWidgets } from './useLiveWidgets';
 import { WidgetGrid } from './WidgetGrid';
 
@@ -15,6 +16,9 @@ export function MobileWidgetsPage() {
       <header className="page__header">
         <h1 className="page__title">{t('shell.route.mobileWidgets')}</h1>
       </header>
+      <section className="mobile-notifications" aria-label={t('shell.panel.notifications')}>
+        <NotificationsList />
+      </section>
       <p>{t('widgets.mobile.intro')}</p>
       {state.status === 'loading' && <div className="skeleton-grid" aria-busy="true" />}
       {state.status === 'failed' && (

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { screenshotDir } from './env';
+import { openLeftPanel } from './pages/leftPanel';
+import { signedInPage } from './pages/pageCommands';
+import { assignTask, inISO, ownTask, removeTasks, TasksInboxPage } from './pages/tasksFlows';
+import { either } from './pages/texts';
+
+// Issue 14: the task inbox, its landing and expiry window, and the task as a notification.
+
+const run = Date.now().toString(36);
+const made: string[] = [];
+
+test.afterAll(async ({ browser }) => {
+  const admin = await signedInPage(browser, { email: 'admin@demo.test' });
+  await removeTasks(admin, made);
+});
+
+test('a task lands for the employee only after its landing time, as a notification too, and leaves pending once done', async ({
+  browser,
+}) => {
+  const manager = await signedInPage(browser, { email: 'manager@demo.test' });
+  const employee = await signedInPage(browser, { email: 'employee@demo.test' });
+  const inbox = new TasksInboxPage(employee);
+  await inbox.open();
+  const title = `Revisar la obra e2e ${run}`;
+
+  const id = await assignTask(manager, {
+    title,
+    subtitle: 'Llevar el presupuesto firmado',
+    to: 'c-employee',
+    landed_at: inISO(6000),
+    expires_on: inISO(86_400_000),
+    project: { collKey: 'proyectos', id: 'p-001' },
+  });
+  made.push(id);
+
+  // Not yet landed: on its way over the live stream, but not shown.
+  await employee.waitForTimeout(2000);
+  await expect(inbox.row(title)).toHaveCount(0);
+  await openLeftPanel(employee);
+  const notifications = employee.getByTestId('notifications');
+  await expect(notifications.getByText(title)).toHaveCount(0);
+
+  // Landed: in the inbox and in the left panel, and marked received once shown there.
+  await expect(inbox.row(title)).toBeVisible({ timeout: 10_000 });
+  await expect(notifications.getByText(title)).toBeVisible();
+  await expect.poll(async () => (await ownTask(employee, id))?.recibed).toBe(true);
+  await expect(inbox.row(title).getByRole('link', { name: either('tasks.openProject') })).toHaveAttribute(
+    'href',
+    '/data/proyectos/p-001',
+  );
+  await employee.screenshot({ path: `${screenshotDir}/tasks-inbox-desktop.png` });
+
+  // The manager never sees it in their own inbox.
+  const managerInbox = new TasksInboxPage(manager);
+  await managerInbox.open();
+  await expect(managerInbox.row(title)).toHaveCount(0);
+
+  // Done: leaves pending (and the notifications), is listed under completed.
+  await inbox.complete(title);
+  await expect(inbox.row(title)).toHaveCount(0);
+  await expect(notifications.getByText(title)).toHaveCount(0);
+  await inbox.show('completed');
+  await expect(inbox.row(title)).toBeVisible();
+  expect(await ownTask(employee, id)).toMatchObject({ completed: true, recibed: true });
+});
+
+test('a notification opens its task; an expired task leaves the inbox by itself', async ({ browser }) => {
+  const manager = await signedInPage(browser, { email: 'manager@demo.test' });
+  const employee = await signedInPage(browser, { email: 'employee@demo.test' });
+  const inbox = new TasksInboxPage(employee);
+  await inbox.open();
+  const title = `Llamar al cliente e2e ${run}`;
+  const id = await assignTask(manager, { title, to: 'u-employee', expires_on: inISO(9000) });
+  made.push(id);
+
+  await expect(inbox.row(title)).toBeVisible();
+  await openLeftPanel(employee);
+  const item = employee.getByTestId('notifications').getByRole('button', { name: new RegExp(title) });
+  await expect(item).toBeVisible();
+  await employee.screenshot({ path: `${screenshotDir}/tasks-notification-desktop.png` });
+  await item.click();
+  const dialog = employee.getByRole('dialog');
+  await expect(dialog.getByText(title)).toBeVisible();
+  await dialog.press('Escape');
+
+  // Its expiry passes: gone without a reload.
+  await expect(inbox.row(title)).toHaveCount(0, { timeout: 12_000 });
+});

@@ -1,0 +1,85 @@
+import type { StoredDoc } from '@colmena/shared';
+import { formatAgo } from '@colmena/shared/format';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../hooks/useT';
+import { Icon } from '../../ui/icons';
+import { TaskDialog } from '../tasks/TaskDialog';
+import { useNotifications } from './NotificationsProvider';
+import type { NotificationItem } from './notificationItems';
+import './notifications.css';
+
+/**
+ * The notifications of the left panel (and of the phone's widgets page): each opens its thread
+ * (`/messages/{id}`) or its task (a dialog), and can be dismissed. `empty` is what shows when
+ * there are none (nothing when absent).
+ */
+export function NotificationsList({ empty }: { empty?: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { items, dismiss, taskOf } = useNotifications();
+  const [openTask, setOpenTask] = useState<StoredDoc | null>(null);
+
+  const open = (item: NotificationItem) => {
+    if (item.kind === 'message') {
+      navigate(`/messages/${encodeURIComponent(item.targetId)}`);
+      return;
+    }
+    setOpenTask(taskOf(item));
+    dismiss(item);
+  };
+
+  return (
+    <>
+      {items.length === 0 && empty && <p className="left-panel__empty">{empty}</p>}
+      <ul className="notifications" data-testid="notifications" hidden={items.length === 0}>
+        {items.map((item) => (
+          <li key={item.parentId} className="notification" data-kind={item.kind}>
+            <button type="button" className="notification__open" onClick={() => open(item)}>
+              <span className="notification__icon" aria-hidden="true">
+                <Icon name={item.kind === 'message' ? 'chat' : 'task'} size={18} />
+              </span>
+              <span className="notification__body">
+                <span className="notification__title">
+                  {item.kind === 'task'
+                    ? t('notifications.task')
+                    : item.sender
+                      ? t('notifications.messageFrom', { name: item.sender })
+                      : t('notifications.message')}
+                </span>
+                <span className="notification__text">{item.text}</span>
+                {item.at > 0 && <span className="notification__time">{formatAgo(Date.now() - item.at)}</span>}
+              </span>
+            </button>
+            <button
+              type="button"
+              className="notification__dismiss"
+              aria-label={t('notifications.dismiss')}
+              title={t('notifications.dismiss')}
+              onClick={() => dismiss(item)}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {/* Outside the list: opening a task dismisses its item, the dialog stays. */}
+      <TaskDialog task={openTask} onClose={() => setOpenTask(null)} />
+    </>
+  );
+}
+
+/** The phone's count on the home / mobile widgets button (spec §2 Layout, issue 14). */
+export function NotificationsBadge() {
+  const t = useT();
+  const { items } = useNotifications();
+  if (items.length === 0) return null;
+  return (
+    <>
+      <span className="badge" aria-hidden="true" data-testid="notifications-badge">
+        {items.length > 99 ? '99+' : items.length}
+      </span>
+      <span className="visually-hidden">{t('notifications.count', { count: items.length })}</span>
+    </>
+  );
+}
