@@ -1,5 +1,6 @@
 import { canSeeAdminIcons, canSeeChatIcon, canSeePeopleList } from '@colmena/shared/policy';
 import { useMemo } from 'react';
+import { NotificationsBadge } from '../../features/notifications/NotificationsList';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
@@ -93,6 +94,7 @@ export function IconBar({ small, panelOpen, panelId, onTogglePanel }: Props) {
         {small ? (
           <IconBarLink to="/mobilewidgets" label={t('shell.icon.mobileWidgets')}>
             <Icon name="apps" />
+            <NotificationsBadge />
           </IconBarLink>
         ) : (
           <LogoutButton variant="icon" />
