@@ -5,6 +5,25 @@ import { useCachedGlyphs } from './cachedGlyphs';
 import { pdfFontFiles } from './pdfFonts';
 import { type Measure, printableText, wrapText } from './wrapText';
 
+/**
+ * fontkit, but a font's bytes are parsed once per process, not once per PDF: pdf-lib parses the
+ * font it embeds every time (150 ms for DejaVu's two faces), and the bytes are the same cached
+ * array each time (pdfFonts.ts). A parsed font is only read from; each PDF makes its own subset.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create(bytes: Uint8Array, postscriptName?: string) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** A4 in points. */
 const a4 = { width: 595.28, height: 841.89 };
 const margin = 40;
@@ -102,7 +121,7 @@ export class PdfComposer {
     generatedAt: string;
   }): Promise<PdfComposer> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(cachingFontkit);
     const files = await pdfFontFiles();
     const [regular, bold] = await Promise.all([
       doc.embedFont(files.regular, { subset: true }),
@@ -346,12 +365,7 @@ export class PdfComposer {
         this.y -= height;
         offset += take;
       }
-      this.page.drawLine({
-        start: { x: margin, y: this.y },
-        end: { x: margin + this.contentWidth, y: this.y },
-        thickness: 0.4,
-        color: rule,
-      });
+      // Rows are told apart by their stripes: a rule under each would double the drawing of a long list.
       options.onRow?.(index);
     };
     for (const [index, row] of table.rows.entries()) drawRow(row, index, { striped: index % 2 === 1 });
