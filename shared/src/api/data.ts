@@ -53,11 +53,21 @@ export const liveSubscriptionRequestSchema = z.strictObject({
   cursor: liveCursorSchema.optional(),
 });
 export type LiveSubscriptionRequest = z.infer<typeof liveSubscriptionRequestSchema>;
+/** A browser tab's id in the live protocol: random, URL-safe. */
+export const liveTabIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+/** `POST /api/live/close`: the tab leaves its page, so its stream can end at once. */
+export const liveCloseRequestSchema = z.strictObject({ tab: liveTabIdSchema });
+
 export const liveStreamRequestSchema = z
   .strictObject({
     subs: z.array(liveSubscriptionRequestSchema).min(1).max(maxLiveSubscriptions),
     /** A stream token (`POST /api/live/token`) where the session cookie does not travel. */
     token: z.string().min(1).max(2000).optional(),
+    /**
+     * The browser tab's id (random per page load): a newer stream of the same tab ends this
+     * one on whatever server instance holds it (see functions/src/features/live/liveTabs.ts).
+     */
+    tab: liveTabIdSchema.optional(),
   })
   .refine((request) => new Set(request.subs.map((sub) => sub.id)).size === request.subs.length, {
     message: 'subscription ids must be unique',

@@ -70,13 +70,29 @@ export function onLiveStreamEnd(handler: EndHandler): () => void {
   };
 }
 
+/**
+ * Names this page's streams to the server (random per page load, never stored: a duplicated tab
+ * gets its own), so that a newer stream ends the older one on whatever instance holds it, and
+ * leaving the page ends the last one (functions/src/features/live/liveTabs.ts).
+ */
+const tab = newId();
+
+/** Tells the server the page is going, so its stream's instance is freed now (a beacon survives unload). */
+function closeOnLeave(): void {
+  window.addEventListener('pagehide', () => {
+    const body = new Blob([JSON.stringify({ tab })], { type: 'application/json' });
+    navigator.sendBeacon?.('/api/live/close', body);
+  });
+}
+
 /** The tab's live client, created on first use; its streams are same-origin, with the session cookie. */
 export function liveClient(): LiveClient {
+  if (!shared) closeOnLeave();
   shared ??= createLiveClient({
     onEnd: async (error) => {
       await Promise.allSettled([...endHandlers].map(async (handler) => handler(error)));
     },
-    openStream: (request) => fetchEventSource('/api/live', request, browserFetch),
+    openStream: (request) => fetchEventSource('/api/live', { ...request, tab }, browserFetch),
     newId: () => newId(),
   });
   return shared;

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { liveCloseRequestSchema } from '@colmena/shared';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../platform/http/AppEnv';
@@ -12,6 +13,7 @@ import { createLiveTokens } from '../../platform/live/liveTokens';
 import { openReadScope } from '../query/readScope';
 import { authenticateStream } from './authenticateStream';
 import { parseStreamRequest } from './liveRequest';
+import { claimLiveTab, liveTabKey, releaseLiveTab, watchLiveTab } from './liveTabs';
 import { planSubscriptions } from './planSubscriptions';
 import { openSse } from './sseResponse';
 import { standingOf, streamGuard } from './streamGuard';
@@ -48,6 +50,21 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       c.header('Cache-Control', 'no-store');
       return c.json(tokens.issue(tenant, account.uid));
     })
+    .post('/live/close', async (c) => {
+      const tenant = requireTenant(c);
+      // Sent by navigator.sendBeacon as the page goes: the session cookie travels with it.
+      const account = c.get('account');
+      if (!account) throw new AppError('unauthenticated');
+      const parsed = liveCloseRequestSchema.safeParse(await readJson(c));
+      if (!parsed.success) throw new AppError('bad_request', 'Expected {tab}');
+      await releaseLiveTab(
+        deps.store,
+        tenant,
+        liveTabKey(account.uid, parsed.data.tab),
+        deps.clock.now().getTime(),
+      );
+      return c.body(null, 204);
+    })
     .post('/live', async (c) => {
       const tenant = requireTenant(c);
       const request = parseStreamRequest(await readJson(c));
@@ -60,14 +77,20 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       const subscriptions = await planSubscriptions(scope, request.subs);
       // The session cookie (or Bearer) opened it when the session middleware found the account.
       const sessionToken = bySession ? c.get('sessionToken') : null;
+      // This stream becomes its tab's newest: an older one of the tab ends wherever it is held.
+      const tabKey = request.tab && account ? liveTabKey(account.uid, request.tab) : null;
+      const streamId = randomUUID();
+      if (tabKey) await claimLiveTab(deps.store, tenant, tabKey, streamId, deps.clock.now().getTime());
 
       let stream: LiveStream | null = null;
       let gone = false;
+      let stopWatchingTab = () => {};
       const connection = openSse({
         heartbeatMs,
         maxBufferedBytes,
         onClose: () => {
           gone = true;
+          stopWatchingTab();
           stream?.close();
         },
       });
@@ -87,6 +110,8 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       }
       // Dropped while it started (its first frames overflowed the buffer): nothing may keep watching.
       if (gone) stream.close();
+      else if (tabKey)
+        stopWatchingTab = watchLiveTab(deps.store, tenant, tabKey, streamId, () => connection.close());
       // The client went away: its watches stop now, not at the next write or heartbeat.
       c.req.raw.signal.addEventListener('abort', () => connection.close(), { once: true });
       return connection.response;
