@@ -8,6 +8,7 @@ import { errorsEn } from './errorsEn';
 import { exportsEn } from './exportsEn';
 import { fieldsEn } from './fieldsEn';
 import { formsEn } from './formsEn';
+import { importsEn } from './importsEn';
 import { indexesEn } from './indexesEn';
 import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
@@ -49,5 +50,6 @@ export const messagesEn = {
   ...fieldsEn,
   ...tasksEn,
   ...formsEn,
+  ...importsEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

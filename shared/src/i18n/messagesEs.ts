@@ -7,6 +7,7 @@ import { errorsEs } from './errorsEs';
 import { exportsEs } from './exportsEs';
 import { fieldsEs } from './fieldsEs';
 import { formsEs } from './formsEs';
+import { importsEs } from './importsEs';
 import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
@@ -39,5 +40,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...fieldsEs,
   ...tasksEs,
   ...formsEs,
+  ...importsEs,
   'snackbar.missingText': 'Sin variable -text-',
 };

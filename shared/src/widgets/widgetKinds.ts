@@ -3,6 +3,7 @@ import { pdfSettingsSchema } from '../exports/pdfSettings';
 import { pptxSettingsSchema } from '../exports/pptxSettings';
 import { type Widget, widgetSchema } from '../schemas/widget';
 import { chartSettingsSchema } from './chartSettings';
+import { excelImportSettingsSchema } from './excelImportSettings';
 import { formSettingsSchema } from './formSettings';
 import { gallerySettingsSchema } from './gallerySettings';
 import { pivotSettingsSchema } from './pivotSettings';
@@ -25,6 +26,7 @@ export const widgetKindSettings = {
   form: formSettingsSchema,
   pdf: pdfSettingsSchema,
   pptx: pptxSettingsSchema,
+  excelImport: excelImportSettingsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type WidgetKind = keyof typeof widgetKindSettings;

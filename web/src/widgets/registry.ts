@@ -1,6 +1,7 @@
 import { isWidgetKind, type WidgetKind } from '@colmena/shared/widgets';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { chartKind } from './chart/kind';
+import { excelImportKind } from './excelImport/kind';
 import { formKind } from './form/kind';
 import { galleryKind } from './gallery/kind';
 import type { AnyWidgetKindDefinition, KindEditorPanel, WidgetKindDefinition, WidgetView } from './kindTypes';
@@ -26,6 +27,7 @@ export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [
   formKind,
   pdfKind,
   pptxKind,
+  excelImportKind,
 ];
 
 export interface RegisteredKind<K extends WidgetKind> {
