@@ -175,7 +175,7 @@ function ownedBeforeAndAfter(
  * stored form. Never a journal, a fixed or system collection, nor a `{X}Deleted` copy.
  */
 function isPublicFormTarget(collection: string, area: CollectionArea): boolean {
-  return area.kind === 'company' && area.role === 'main' && area.definition.mainCollection === collection;
+  return area.kind === 'company' && area.definition.mainCollection === collection && area.role === 'main';
 }
 
 /**

@@ -25,8 +25,10 @@ export {
   type PublicAnswer,
   type PublicForm,
   type PublicFormClosed,
+  type PublicFormView,
   publicAnswer,
   publicFormOf,
+  publicFormViewSchema,
   staffOnlyFieldTypes,
 } from './publicForm';
 export { type QrSettings, qrSettingsSchema } from './qrSettings';

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { checkDocumentFields, type FieldDefinition, type FieldProblem, isEmptyValue } from '../fields';
+import { bilingualSchema, fieldListSchema } from '../fields/fieldDefinition';
 import type { FieldType } from '../fields/fieldTypes';
 import type { Widget } from '../schemas/widget';
 import type { FormSettings } from './formSettings';
@@ -97,3 +99,14 @@ export function publicAnswer(
   if (first) return { ok: false, field: first[0], problem: first[1] };
   return { ok: true, data };
 }
+
+/** What `GET /api/public/forms/{widgetId}/{formId}` answers for an open form: what the page shows. */
+export const publicFormViewSchema = z.object({
+  widgetId: z.string(),
+  formId: z.string(),
+  title: z.string().nullable(),
+  fields: fieldListSchema,
+  submitLabel: bilingualSchema.nullable(),
+  successText: bilingualSchema.nullable(),
+});
+export type PublicFormView = z.infer<typeof publicFormViewSchema>;

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@colmena/shared';
-import { type FieldDefinition, withCalculatedValues } from '@colmena/shared/fields';
+import { withCalculatedValues } from '@colmena/shared/fields';
 import { createSandbox } from '@colmena/shared/sandbox';
-import { honeypotField, publicAnswer, publicFormOf } from '@colmena/shared/widgets';
+import { honeypotField, type PublicFormView, publicAnswer, publicFormOf } from '@colmena/shared/widgets';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -28,16 +28,6 @@ const submissionSchema = z.strictObject({
   values: z.record(z.string(), z.unknown()),
   [honeypotField]: z.string().optional(),
 });
-
-/** What the page gets to show an open form. */
-export interface PublicFormView {
-  widgetId: string;
-  formId: string;
-  title: string | null;
-  fields: FieldDefinition[];
-  submitLabel: { es: string; en: string } | null;
-  successText: { es: string; en: string } | null;
-}
 
 /**
  * Mounted at `/api/public`: the published forms of `/publicForm/{widgetid}/{formid}` (issue 13

@@ -1,101 +1,146 @@
-import { checkDocumentFields, type FieldProblem, isEmptyValue } from '@colmena/shared/fields';
-import { type FormEvent, useId, useState } from 'react';
-import { FieldKitInput } from '../../fields';
+import { type FieldDefinition, isEmptyValue } from '@colmena/shared/fields';
+import type { Widget } from '@colmena/shared/schemas';
+import type { FormSettings } from '@colmena/shared/widgets';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { declaredInitial } from '../../features/data/declaredDraft';
+import type { DocQuery } from '../../features/data/queries';
+import { pick } from '../../features/data/useProject';
+import { fillCalculatedValues } from '../../fields';
 import { useCommand } from '../../hooks/useCommand';
 import { useLanguage } from '../../hooks/useLanguage';
+import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useSession } from '../../hooks/useSession';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import type { WidgetView } from '../kindTypes';
-import { formCommand } from './formCommand';
+import { type FormDestination, formCommand, formDestination } from './formCommand';
+import { KitFormFields } from './KitFormFields';
+import { fromFormValues, type KitFormValues, kitResolver, toFormValues } from './kitForm';
 import './form.css';
 
-/** Spec §9: success snacks stay 3000 ms. */
+/** Spec §9: success snacks stay 3000 ms, error snacks 10000 ms. */
 const successSnackMs = 3000;
+const errorSnackMs = 10_000;
+
+type Destination = Extract<FormDestination, { ok: true }>;
 
 /**
- * Form kind (issue 13 point 3): the field kit's input for each field, checked by the shared kit
- * before anything is sent (each problem beside its field), then one command — a new document of
- * the form's collection or a journal of the project on screen. The spec's notices on failure
- * ("Error creating document!!!", "Invalid change!!!"), the form's own success text after.
+ * Form kind (issue 13 points 2-3): the field kit's input for each field on react-hook-form,
+ * checked by the shared kit (kitResolver) before anything is sent, each problem beside its
+ * field; calculated fields filled in; then one command — a new document of the form's
+ * collection, a journal of the project on screen, or one merge of what changed in the
+ * document on screen. The spec's notices on failure ("Error creating document!!!", "Error
+ * saving change!!!", "Invalid change!!!"), the form's own success text after.
  */
 export function FormWidget({ settings, placement, widget }: WidgetView<'form'>) {
   const t = useT();
-  const { language } = useLanguage();
   const { company } = useSession();
+  if (settings.fields.length === 0) return <p className="widget-empty">{t('widgets.form.noFields')}</p>;
+  const destination = formDestination(settings, company.collections, { ...placement, place: widget.place });
+  if (!destination.ok)
+    return <p className="widget-empty">{t(`widgets.form.cannot.${destination.reason}`)}</p>;
+  if (destination.docId !== null)
+    return (
+      <UpdateForm settings={settings} widget={widget} destination={destination} docId={destination.docId} />
+    );
+  return <KitForm settings={settings} widget={widget} destination={destination} original={null} />;
+}
+
+interface FormProps {
+  settings: FormSettings;
+  widget: Widget;
+  destination: Destination;
+}
+
+/** The document on screen, live: the form starts from its values and sends what changed. */
+function UpdateForm({ docId, ...props }: FormProps & { docId: string }) {
+  const t = useT();
+  const query: DocQuery = { collection: props.destination.collection, docId };
+  const state = pick(useLiveQuery(query), docId);
+  if (state.status === 'loading') return <div className="form-widget" aria-busy="true" />;
+  if (!state.doc) return <p className="widget-empty">{t('widgets.form.cannot.no_update')}</p>;
+  return <KitForm key={docId} {...props} original={state.doc} />;
+}
+
+function KitForm({
+  settings,
+  widget,
+  destination,
+  original,
+}: FormProps & { original: Record<string, unknown> | null }) {
+  const t = useT();
+  const { language } = useLanguage();
   const { run } = useCommand();
   const { notify, dismissGroup } = useSnackbar();
-  const formId = useId();
-  const [values, setValues] = useState<Record<string, unknown>>({});
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const command = formCommand(settings, company.collections, placement, values);
+  const group = useId();
+  const fields: readonly FieldDefinition[] = settings.fields;
+  const [sent, setSent] = useState(false);
+  const start = () => toFormValues(fields, declaredInitial(fields, original));
+  const form = useForm<KitFormValues>({
+    defaultValues: start(),
+    resolver: kitResolver(fields),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const sending = form.formState.isSubmitting;
+  const success = settings.successText?.[language] ?? t('widgets.form.sent');
 
-  if (settings.fields.length === 0) return <p className="widget-empty">{t('widgets.form.noFields')}</p>;
-  if (!command.ok) return <p className="widget-empty">{t(`widgets.form.cannot.${command.reason}`)}</p>;
-  if (state === 'sent')
+  if (sent)
     return (
       <div className="form-widget__done" role="status">
-        <p>{settings.successText?.[language] ?? t('widgets.form.sent')}</p>
-        <button type="button" className="button button--outlined" onClick={() => setState('idle')}>
+        <p>{success}</p>
+        <button type="button" className="button button--outlined" onClick={() => setSent(false)}>
           {t('widgets.form.again')}
         </button>
       </div>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'sending') return;
-    const found = checkDocumentFields(settings.fields, values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      // One notice for the form, not one more per try.
-      dismissGroup(formId, 'error');
-      notify({ text: t('errors.invalid_change'), type: 'error', time: 10_000, group: formId });
+  const send = async (formValues: KitFormValues) => {
+    const typed = fromFormValues(fields, formValues);
+    if (!original && Object.values(typed).every(isEmptyValue)) return;
+    const values = await fillCalculatedValues(fields, typed);
+    const command = formCommand(destination, fields, values, original);
+    if (command.type === 'none') {
+      notify({ text: t('widgets.form.nothingChanged'), type: 'normal', time: successSnackMs });
       return;
     }
-    if (Object.values(values).every(isEmptyValue)) return;
-    setState('sending');
-    const outcome = await run(command.type, command.payload, { group: formId });
-    if (outcome.status === 'applied') {
-      dismissGroup(formId, 'error');
-      setValues({});
-      setState('sent');
-      notify({
-        text: settings.successText?.[language] ?? t('widgets.form.sent'),
-        type: 'success',
-        time: successSnackMs,
-      });
-    } else setState('idle');
+    const outcome =
+      command.type === 'document.merge'
+        ? await run('document.merge', command.payload, { group })
+        : await run('document.create', command.payload, { group });
+    if (outcome.status !== 'applied') return;
+    dismissGroup(group, 'error');
+    notify({ text: success, type: 'success', time: successSnackMs });
+    if (original) form.reset(formValues);
+    else {
+      form.reset(start());
+      setSent(true);
+    }
+  };
+  const invalid = () => {
+    // One notice for the form, not one more per try.
+    dismissGroup(group, 'error');
+    notify({ text: t('errors.invalid_change'), type: 'error', time: errorSnackMs, group });
   };
 
   return (
     <form
       className="form-widget"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(send, invalid)(event)}
       aria-label={widget.title ?? undefined}
     >
-      {settings.fields.map((field) => (
-        <FieldKitInput
-          key={field.key}
-          field={field}
-          value={values[field.key]}
-          onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-          problem={problems[field.key] ?? null}
-          language={language}
-          disabled={state === 'sending'}
-          values={values}
-        />
-      ))}
+      <KitFormFields
+        fields={fields}
+        control={form.control}
+        language={language}
+        disabled={sending}
+        upload={original ? { collection: destination.collection, docId: String(original.FireId) } : undefined}
+      />
       <div className="form-widget__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={state === 'sending'}
-          aria-busy={state === 'sending'}
-        >
-          {state === 'sending'
+        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+          {sending
             ? t('widgets.form.sending')
             : (settings.submitLabel?.[language] ?? t('widgets.form.submit'))}
         </button>

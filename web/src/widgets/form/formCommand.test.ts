@@ -1,6 +1,7 @@
 import type { PublicCollection } from '@colmena/shared';
+import type { FieldDefinition } from '@colmena/shared/fields';
 import { describe, expect, it } from 'vitest';
-import { formCommand } from './formCommand';
+import { type FormPlacement, formCommand, formDestination } from './formCommand';
 
 const obras = {
   key: 'obras',
@@ -10,44 +11,115 @@ const obras = {
 } as PublicCollection;
 const notas = { key: 'notas', name: 'Notas', mainCollection: 'notas' } as PublicCollection;
 const collections = [obras, notas];
+const at = (collKey: string, documentId: string | null, place: FormPlacement['place'] = 'project') => ({
+  collKey,
+  documentId,
+  place,
+});
 
-describe('formCommand', () => {
+describe('formDestination', () => {
   it.each([
     [
-      'a new document of the named collection, cleared values left out',
+      'create: the named collection',
       { target: 'create', collection: 'obras' },
-      { collKey: 'notas', documentId: null },
-      { ok: true, type: 'document.create', payload: { collection: 'obras-main', data: { Name: 'A' } } },
+      at('notas', null, 'company'),
+      { ok: true, collection: 'obras-main', docId: null, projectId: null },
     ],
     [
-      'a journal of the project on screen',
-      { target: 'journal', collection: '' },
-      { collKey: 'obras', documentId: 'p-1' },
-      {
-        ok: true,
-        type: 'document.create',
-        payload: { collection: 'partes', data: { Name: 'A', ProjectId: 'p-1' } },
-      },
-    ],
-    [
-      'a collection the reader cannot see',
+      'create: a collection the reader cannot see',
       { target: 'create', collection: 'otra' },
-      { collKey: 'obras', documentId: null },
+      at('obras', null),
       { ok: false, reason: 'no_collection' },
     ],
     [
-      'journals of a collection without them',
+      'journal: of the project on screen',
       { target: 'journal', collection: '' },
-      { collKey: 'notas', documentId: 'n-1' },
+      at('obras', 'p-1'),
+      { ok: true, collection: 'partes', docId: null, projectId: 'p-1' },
+    ],
+    [
+      'journal: a collection without them',
+      { target: 'journal', collection: '' },
+      at('notas', 'n-1'),
       { ok: false, reason: 'no_journals' },
     ],
     [
-      'a journal with no project on screen',
+      'journal: no project on screen',
       { target: 'journal', collection: '' },
-      { collKey: 'obras', documentId: null },
+      at('obras', null),
       { ok: false, reason: 'no_project' },
     ],
+    [
+      'update: the project on screen',
+      { target: 'update', collection: '' },
+      at('obras', 'p-1'),
+      { ok: true, collection: 'obras-main', docId: 'p-1', projectId: null },
+    ],
+    [
+      'update: the journal on screen',
+      { target: 'update', collection: '' },
+      at('obras', 'j-1', 'journal'),
+      { ok: true, collection: 'partes', docId: 'j-1', projectId: null },
+    ],
+    [
+      'update: nothing on screen',
+      { target: 'update', collection: '' },
+      at('obras', null, 'company'),
+      { ok: false, reason: 'no_document' },
+    ],
+    [
+      'update: no collection on screen',
+      { target: 'update', collection: '' },
+      at('ALLCOLLECTIONS', 'x'),
+      { ok: false, reason: 'no_collection' },
+    ],
   ] as const)('%s', (_name, settings, placement, expected) => {
-    expect(formCommand(settings, collections, placement, { Name: 'A', Nota: null })).toEqual(expected);
+    expect(formDestination(settings, collections, placement)).toEqual(expected);
+  });
+});
+
+const field = (key: string, type: FieldDefinition['type']): FieldDefinition => ({
+  key,
+  type,
+  label: { es: key, en: key },
+  required: false,
+  onCard: false,
+});
+const fields = [field('Name', 'shortText'), field('Horas', 'integer'), field('Nota', 'longText')];
+
+describe('formCommand', () => {
+  it('a create sends the values given, cleared ones left out; a journal names its project', () => {
+    const values = { Name: 'A', Horas: null, Nota: 'n' };
+    expect(
+      formCommand({ ok: true, collection: 'c', docId: null, projectId: null }, fields, values, null),
+    ).toEqual({
+      type: 'document.create',
+      payload: { collection: 'c', data: { Name: 'A', Nota: 'n' } },
+    });
+    expect(
+      formCommand({ ok: true, collection: 'j', docId: null, projectId: 'p' }, fields, values, null),
+    ).toEqual({
+      type: 'document.create',
+      payload: { collection: 'j', data: { Name: 'A', Nota: 'n', ProjectId: 'p' } },
+    });
+  });
+
+  it.each([
+    [
+      'only what changed, as one merge',
+      { Name: 'A', Horas: 4, Nota: 'n' },
+      { type: 'document.merge', payload: { collection: 'c', docId: 'd', data: { Horas: 4 } } },
+    ],
+    [
+      'an emptied field removed',
+      { Name: 'A', Horas: 3, Nota: null },
+      { type: 'document.merge', payload: { collection: 'c', docId: 'd', data: {}, remove: ['Nota'] } },
+    ],
+    ['nothing changed: nothing sent', { Name: 'A', Horas: 3, Nota: 'n' }, { type: 'none' }],
+  ] as const)('update: %s', (_name, values, expected) => {
+    const original = { Name: 'A', Horas: 3, Nota: 'n', Otro: 'kept' };
+    expect(
+      formCommand({ ok: true, collection: 'c', docId: 'd', projectId: null }, fields, values, original),
+    ).toEqual(expected);
   });
 });
