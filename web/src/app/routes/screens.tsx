@@ -38,6 +38,14 @@ const StoreCreatorPage = lazy(() =>
   import('../../features/packs/StoreCreatorPage').then((module) => ({ default: module.StoreCreatorPage })),
 );
 const loadingPage = <div className="page" aria-busy="true" />;
+// A public form brings the field kit and react-hook-form: loaded when one is opened.
+const PublicFormPage = lazy(() =>
+  import('../../features/publicForm/PublicFormPage').then((module) => ({ default: module.PublicFormPage })),
+);
+// Chat and the task inbox (issue 14): their code loads when /messages is opened.
+const MessagesPage = lazy(() =>
+  import('../../features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })),
+);
 // Level 100's own screens: their code loads when one is opened, not with every page.
 const CompanyConfigPage = lazy(() =>
   import('../../features/companyConfig/CompanyConfigPage').then((module) => ({
@@ -84,6 +92,11 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   colors: () => <ColorsPage />,
   profile: () => <ProfilePage />,
   public: () => <PublicPage />,
+  publicForm: () => (
+    <Suspense fallback={loadingPage}>
+      <PublicFormPage />
+    </Suspense>
+  ),
   login: () => <LoginPage />,
   logs: () => (
     <Suspense fallback={loadingPage}>
@@ -94,6 +107,11 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   forgotPassword: () => <ForgotPasswordPage />,
   resetPassword: () => <ResetPasswordPage />,
   people: () => <PeoplePage />,
+  messages: () => (
+    <Suspense fallback={loadingPage}>
+      <MessagesPage />
+    </Suspense>
+  ),
   createContact: () => <CreateContactPage />,
   editContact: () => <EditContactPage />,
   widget: () => <WidgetPage publicOnly={false} />,
