@@ -84,7 +84,7 @@ describe('scraper step (guarded fetch + CSS selectors)', () => {
     ['a busy site (503), retryable', { url: 'PATH/busy' }, 'request_failed', true],
     ['an invalid selector', { fields: { x: { selector: 'a[' } } }, 'bad_config', false],
   ])('%s', async (_, change, reason, retryable) => {
-    const config = { fields: { x: { selector: 'h1' } }, ...change };
+    const config: Record<string, unknown> = { fields: { x: { selector: 'h1' } }, ...change };
     if (typeof config.url === 'string') config.url = config.url.replace('PATH', site.base);
     expect(await stepFailure(run(config))).toMatchObject({ reason, retryable });
   });
