@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { webhookRateFrom } from './features/automation/webhooks/rateLimiter';
 import { readConfig } from './config';
 import { openEmbedded } from './platform/embedded';
 import { startJobTicker } from './platform/jobs/jobTicker';
@@ -19,6 +20,7 @@ const appConfig = {
   webDist: config.webDist,
   mail: readMailConfig(process.env),
   trustedProxyHops: config.trustedProxyHops,
+  webhookRate: webhookRateFrom(process.env.WEBHOOK_RATE),
 };
 // STORE=firestore keeps documents in Firestore (FIRESTORE_EMULATOR_HOST for the emulator).
 const platform =

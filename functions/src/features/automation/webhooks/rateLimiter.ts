@@ -35,3 +35,14 @@ export class WebhookRateLimiter {
       if (bucket.tokens + (nowMs - bucket.at) * perMs >= this.rate.burst) this.buckets.delete(key);
   }
 }
+
+/** WEBHOOK_RATE=`<perMinute>/<burst>` (the bench raises it); unset is the default, anything else malformed stops the start. */
+export function webhookRateFrom(text: string | undefined): WebhookRate | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text);
+  const perMinute = Number(match?.[1]);
+  const burst = Number(match?.[2]);
+  if (!match || perMinute < 1 || burst < 1)
+    throw new Error(`WEBHOOK_RATE must be <perMinute>/<burst>, got "${text}"`);
+  return { perMinute, burst };
+}
