@@ -1,6 +1,7 @@
 import { commandRegistry } from '../../platform/commands/defineCommand';
 import { contactCommands } from '../agenda/contactCommands';
 import { automationCommands } from '../automation/automationCommands';
+import { webhookCommands } from '../automation/webhooks/rotateWebhookSecret';
 import { chatCommands } from '../chat/chatCommands';
 import { companyCommands } from '../company/companyCommands';
 import { documentCommands } from '../documents/documentCommands';
@@ -33,4 +34,5 @@ export const allCommands = commandRegistry([
   ...taskCommands,
   ...publicFormCommands,
   ...automationCommands,
+  ...webhookCommands,
 ]);
