@@ -41,9 +41,16 @@ describe('automationSchema', () => {
       'a bad filter op',
       {
         ...good,
-        triggers: [{ type: 'command', collection: 'x', on: ['create'], filter: [['Estado', '~', 1]] }],
+        triggers: [
+          {
+            type: 'command',
+            collection: 'x',
+            on: ['create'],
+            filter: [{ field: 'Estado', op: '~', value: 1 }],
+          },
+        ],
       },
-      ['triggers', 0, 'filter', 0, 1],
+      ['triggers', 0, 'filter', 0, 'op'],
     ],
     ['an empty cron', { ...good, triggers: [{ type: 'schedule', cron: ' ' }] }, ['triggers', 0, 'cron']],
     [
@@ -86,7 +93,7 @@ describe('command triggers', () => {
     type: 'command' as const,
     collection: 'incidencias',
     on: ['create' as const, 'change' as const],
-    filter: [['Estado', '==', 'Abierta'] as [string, '==', unknown]],
+    filter: [{ field: 'Estado', op: '==' as const, value: 'Abierta' }],
   };
   it.each([
     [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { whereClauseSchema } from '../query/storeQuery';
+import { fieldPathSchema } from '../query/fieldPath';
 import { collectionNameSchema, docIdSchema } from '../schemas/common';
+import { filterConditionSchema } from '../schemas/widgetQuery';
 import { findStepKind } from './stepKinds';
 
 /**
@@ -13,8 +14,16 @@ import { findStepKind } from './stepKinds';
 export const commandEvents = ['create', 'change', 'delete', 'move'] as const;
 export type CommandEvent = (typeof commandEvents)[number];
 
-/** A filter on the document, as the query model writes one: [field, op, value]. */
-export const triggerFilterSchema = whereClauseSchema;
+/**
+ * A filter on the document with the query model's operators (Firestore's), as an object: a
+ * stored document may not hold an array directly inside an array.
+ */
+export const triggerFilterSchema = z.object({
+  field: fieldPathSchema,
+  op: filterConditionSchema,
+  value: z.unknown(),
+});
+export type TriggerFilter = z.infer<typeof triggerFilterSchema>;
 
 export const commandTriggerSchema = z.object({
   type: z.literal('command'),

@@ -31,5 +31,11 @@ export function commandEventOf(type: string): CommandEvent | null {
 export function commandTriggerMatches(trigger: CommandTrigger, event: DocumentEvent): boolean {
   if (trigger.collection !== event.collection || !trigger.on.includes(event.event)) return false;
   if (!trigger.filter || trigger.filter.length === 0) return true;
-  return event.document !== null && matchesWhere(event.document, trigger.filter);
+  return (
+    event.document !== null &&
+    matchesWhere(
+      event.document,
+      trigger.filter.map((f) => [f.field, f.op, f.value] as const),
+    )
+  );
 }
