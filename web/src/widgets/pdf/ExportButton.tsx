@@ -62,7 +62,7 @@ export function ExportButton({ format, label, widgetId, placement }: Props) {
     <div className="widget-export" data-testid={`widget-export-${format}`}>
       <button
         type="button"
-        className="button button--filled"
+        className="button button--primary"
         onClick={start}
         disabled={working}
         aria-busy={working}
