@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
+import { ExcelExportButton } from '../../widgets/excelImport/ExcelExportButton';
 import { CollectionSelector } from './CollectionSelector';
 import { chosenSort, collectionPath, projectPath, sortId, sortOptions, trashPath } from './collections';
 import { DocCard } from './DocCard';
@@ -137,6 +138,10 @@ export function DataListPage() {
           )}
         </div>
         <div className="data-page__actions">
+          <ExcelExportButton
+            request={() => ({ read: { ...query }, title: plural, language })}
+            disabled={list.status !== 'ready' || list.docs.length === 0}
+          />
           {writer && canUseTrash(writer, collection) && (
             <Link className="button button--text" to={trashPath(collection.key)}>
               {t('data.action.trash')}

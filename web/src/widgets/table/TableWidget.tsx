@@ -1,4 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
+import { allCollectionsKey } from '@colmena/shared/schemas';
 import {
   type ColumnDef,
   flexRender,
@@ -11,11 +12,13 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
 import { documentRoute } from '../engine/documentRoute';
 import { downloadBlob } from '../engine/download';
+import { ExcelExportButton } from '../excelImport/ExcelExportButton';
 import type { WidgetView } from '../kindTypes';
 import { compareCells } from './compareCells';
 import { cellText, fieldValue, shownColumns } from './tableColumns';
@@ -31,6 +34,7 @@ const rowHeight = 41;
  */
 export function TableWidget({ widget, settings, results, placement }: WidgetView<'table'>) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { company } = useSession();
   const filterId = useId();
@@ -119,6 +123,24 @@ export function TableWidget({ widget, settings, results, placement }: WidgetView
             <Icon name="logs" size={18} />
             {t('widgets.table.download')}
           </button>
+        )}
+        {settings.csv && widget.FireId && (
+          <ExcelExportButton
+            disabled={docs.length === 0}
+            request={() => ({
+              read: {
+                widgetId: widget.FireId,
+                entry: settings.entry,
+                ...(placement.collKey && placement.collKey !== allCollectionsKey
+                  ? { collKey: placement.collKey }
+                  : {}),
+                ...(placement.documentId ? { documentId: placement.documentId } : {}),
+              },
+              ...(settings.columns.length > 0 ? { columns: settings.columns } : {}),
+              title: widget.title ?? '',
+              language,
+            })}
+          />
         )}
       </div>
       {docs.length === 0 ? (
