@@ -1,12 +1,25 @@
-import { useId } from 'react';
+import { countUnreadThreads } from '@colmena/shared/chat';
+import { useId, useMemo } from 'react';
+import { useMyThreads } from '../../features/messages/useMyThreads';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
 import { IconBarLink } from './IconBarLink';
 
-/** Chat with the unread count as a badge; screen readers get the count as the link's description. */
-export function ChatLink({ unread }: { unread: number }) {
+/**
+ * Chat with the unread count as a badge; screen readers get the count as the link's
+ * description. The count is live (issue 14): the threads I am in arrive over the tab's stream
+ * and every change recounts them (spec §4 rule, shared/src/chat/unread.ts); until the first
+ * snapshot, the session's figure (`initial`).
+ */
+export function ChatLink({ uid, initial }: { uid: string; initial: number }) {
   const t = useT();
   const descriptionId = useId();
+  const threads = useMyThreads(uid);
+  const live = useMemo(
+    () => (threads.status === 'ready' ? countUnreadThreads(threads.docs, uid) : null),
+    [threads.status, threads.docs, uid],
+  );
+  const unread = live ?? initial;
   return (
     <IconBarLink
       to="/messages/none"
