@@ -3,6 +3,7 @@ import { createApp } from '../../app';
 import { demo, streamBody } from '../../testing/liveTestServer';
 import { httpJson, listen, SseTestClient } from '../../testing/sseTestClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { liveTabRecordMs, liveTabsCollection } from './liveTabs';
 
 /**
  * Issue 9 point 2: a stream the client left must not keep its instance busy. Two app instances
@@ -89,6 +90,23 @@ describe("a tab's streams across instances", () => {
     expect(await endedWithin(stream, settleMs * 2)).toBe('ended');
     expect(await endedWithin(sibling, settleMs)).toBe('open');
     sibling.close();
+  });
+
+  it("a claim sweeps records of tabs gone for a day, and keeps the others'", async () => {
+    const tenant = 'demo';
+    const now = t.deps.clock.now().getTime();
+    await t.deps.store.transaction(tenant, (tx) => {
+      tx.set(liveTabsCollection, 'u.stale', {
+        key: 'u.stale',
+        stream: 's',
+        at: now - liveTabRecordMs - 60_000,
+      });
+      tx.set(liveTabsCollection, 'u.recent', { key: 'u.recent', stream: 's', at: now - 60_000 });
+    });
+    const stream = await open(port(0), 'employee', 'tab-ffffffff');
+    expect(await t.deps.store.get(tenant, liveTabsCollection, 'u.stale')).toBeNull();
+    expect(await t.deps.store.get(tenant, liveTabsCollection, 'u.recent')).not.toBeNull();
+    stream.close();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { Store, StoredDoc, Unsubscribe } from '../../platform/store/Store';
+import type { Store, Unsubscribe } from '../../platform/store/Store';
 
 /**
  * Which stream is each browser tab's newest (issue 9 point 2). A tab opens a new stream when its
@@ -6,7 +6,7 @@ import type { Store, StoredDoc, Unsubscribe } from '../../platform/store/Store';
  * Cloud Functions (and the Functions emulator's workers) the instance holding the old stream is
  * never told the client left, and keeps a worker busy until the lifetime ends. So the stream
  * request names its tab; opening records the stream as the tab's newest in the store every
- * instance shares, and every stream watches its record: superseded (or closed by the tab on
+ * instance shares, and every stream watches its record: superseded (or deleted by the tab on
  * leaving the page, `POST /api/live/close`), it ends at once, on whatever instance holds it.
  *
  * A record is keyed by user and tab, so nobody can end another person's streams by naming
@@ -17,32 +17,47 @@ export const liveTabsCollection = '~liveTabs';
 export interface LiveTabRecord {
   /** `liveTabKey(uid, tab)`, also the record's id (a watch filters on it). */
   key: string;
-  /** The tab's newest stream, or null once the tab said it left. */
-  stream: string | null;
+  /** The tab's newest stream. */
+  stream: string;
   /** Epoch ms of the last change (old records can be swept by age). */
   at: number;
 }
 
 export const liveTabKey = (uid: string, tab: string) => `${uid}.${tab}`;
 
-/** Records `stream` as the tab's newest: any older stream of the tab, on any instance, ends. */
+/** A tab that never said it left (a crash, a phone that killed the page) leaves its record this long. */
+export const liveTabRecordMs = 24 * 60 * 60_000;
+/** Old records one claim sweeps at most: each open pays a little, and none pays much. */
+const sweepPerClaim = 20;
+
+/**
+ * Records `stream` as the tab's newest: any older stream of the tab, on any instance, ends. The
+ * same transaction deletes a few records of tabs gone for a day, so the collection stays small.
+ */
 export async function claimLiveTab(store: Store, tenant: string, key: string, stream: string, at: number) {
-  await store.transaction(tenant, (tx) => {
+  await store.transaction(tenant, async (tx) => {
+    const stale = await tx.query({
+      collection: liveTabsCollection,
+      where: [['at', '<', at - liveTabRecordMs]],
+      limit: sweepPerClaim,
+    });
+    for (const doc of stale) if (doc.FireId !== key) tx.delete(liveTabsCollection, doc.FireId);
     tx.set(liveTabsCollection, key, { key, stream, at } satisfies LiveTabRecord);
   });
 }
 
-/** The tab left its page: its stream ends, wherever it is held. */
-export async function releaseLiveTab(store: Store, tenant: string, key: string, at: number) {
+/** The tab left its page: its record goes, and with it its stream, wherever it is held. */
+export async function releaseLiveTab(store: Store, tenant: string, key: string) {
   await store.transaction(tenant, (tx) => {
-    tx.set(liveTabsCollection, key, { key, stream: null, at } satisfies LiveTabRecord);
+    tx.delete(liveTabsCollection, key);
   });
 }
 
 /**
- * Calls `onSuperseded` once the tab's record names another stream than `stream`, or none. The
- * watch starts after this stream's claim committed, and both stores then show that write or a
- * later one, so the first snapshot naming another stream means a newer claim already came.
+ * Calls `onSuperseded` once the tab's record names another stream than `stream`, or is gone.
+ * The watch starts after this stream's claim committed, and both stores then show that write or
+ * a later one, so a first snapshot naming another stream (or none) means a newer claim or the
+ * tab's close already came.
  */
 export function watchLiveTab(
   store: Store,
@@ -52,13 +67,17 @@ export function watchLiveTab(
   onSuperseded: () => void,
 ): Unsubscribe {
   let done = false;
-  const judge = (doc: StoredDoc | undefined) => {
-    if (done || !doc || doc.stream === stream) return;
+  const end = () => {
+    if (done) return;
     done = true;
     onSuperseded();
   };
   return store.watch(tenant, { collection: liveTabsCollection, where: [['key', '==', key]] }, (event) => {
-    if (event.kind === 'snapshot') judge(event.docs[0]);
-    else if (event.kind === 'changes') for (const change of event.changes) judge(change.doc);
+    if (event.kind === 'snapshot') {
+      if (event.docs[0]?.stream !== stream) end();
+    } else if (event.kind === 'changes') {
+      for (const change of event.changes)
+        if (change.type === 'removed' || change.doc.stream !== stream) end();
+    }
   });
 }

@@ -57,12 +57,7 @@ export function liveRoutes(deps: AppDeps, options: LiveRoutesOptions = {}) {
       if (!account) throw new AppError('unauthenticated');
       const parsed = liveCloseRequestSchema.safeParse(await readJson(c));
       if (!parsed.success) throw new AppError('bad_request', 'Expected {tab}');
-      await releaseLiveTab(
-        deps.store,
-        tenant,
-        liveTabKey(account.uid, parsed.data.tab),
-        deps.clock.now().getTime(),
-      );
+      await releaseLiveTab(deps.store, tenant, liveTabKey(account.uid, parsed.data.tab));
       return c.body(null, 204);
     })
     .post('/live', async (c) => {
