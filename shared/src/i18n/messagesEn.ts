@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../api/errorCodes';
 import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
+import { chatEn } from './chatEn';
 import { companyConfigEn } from './companyConfigEn';
 import { dataEn } from './dataEn';
 import { dataTableEn } from './dataTableEn';
@@ -34,6 +35,7 @@ export const messagesEn = {
   ...prefixErrors(errorsEn),
   ...shellEn,
   ...authEn,
+  ...chatEn,
   ...landingEn,
   ...indexesEn,
   ...logsEn,

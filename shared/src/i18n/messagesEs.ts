@@ -1,5 +1,6 @@
 import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
+import { chatEs } from './chatEs';
 import { companyConfigEs } from './companyConfigEs';
 import { dataEs } from './dataEs';
 import { dataTableEs } from './dataTableEs';
@@ -24,6 +25,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...prefixErrors(errorsEs),
   ...shellEs,
   ...authEs,
+  ...chatEs,
   ...landingEs,
   ...indexesEs,
   ...logsEs,

@@ -56,7 +56,7 @@ export function IconBar({ small, panelOpen, panelId, onTogglePanel }: Props) {
         <IconBarLink to="/profile" label={t('shell.icon.profile')}>
           <Avatar user={user} size={32} />
         </IconBarLink>
-        {canSeeChatIcon(company, lvl) && <ChatLink unread={user.unreadMessages} />}
+        {canSeeChatIcon(company, lvl) && <ChatLink uid={user.uid} initial={user.unreadMessages} />}
         {canSeePeopleList(company, lvl) && (
           <IconBarLink to="/userslist" label={t('shell.icon.people')}>
             <Icon name="people" />
