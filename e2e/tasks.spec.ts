@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { screenshotDir } from './env';
+import { screenshotDir, tenantUrl } from './env';
 import { openLeftPanel } from './pages/leftPanel';
-import { signedInPage } from './pages/pageCommands';
+import { sendFromPage, signedInPage } from './pages/pageCommands';
+import { queryFromPage } from './pages/TrashPage';
 import { assignTask, inISO, ownTask, removeTasks, TasksInboxPage } from './pages/tasksFlows';
 import { either } from './pages/texts';
 
@@ -86,4 +87,71 @@ test('a notification opens its task; an expired task leaves the inbox by itself'
 
   // Its expiry passes: gone without a reload.
   await expect(inbox.row(title)).toHaveCount(0, { timeout: 12_000 });
+});
+
+test('a manager assigns a task from a project through the task launcher widget', async ({ browser }) => {
+  const admin = await signedInPage(browser, { email: 'admin@demo.test' });
+  const widgetId = `w-e2e-tasks-${run}`;
+  const title = `Medir la cocina e2e ${run}`;
+  const created = await sendFromPage(admin, 'widget.create', {
+    docId: widgetId,
+    widget: {
+      place: 'project',
+      keyOfCollection: 'proyectos',
+      ready: true,
+      width: 1,
+      title: 'Encargar medición',
+      type: 'taskLauncher',
+      settings: {
+        title,
+        subtitle: 'Antes del viernes',
+        days: 2,
+        to: 'person',
+        person: 'c-employee',
+        buttonLabel: 'Pedir medición',
+      },
+    },
+  });
+  expect(created).toMatchObject({ status: 'applied' });
+  try {
+    await admin.goto(tenantUrl('demo', `/widgetfactory/${widgetId}/proyectos/project/p-001`));
+    await expect(admin.getByLabel(either('taskLauncher.editor.title'))).toHaveValue(title);
+    await admin.screenshot({ path: `${screenshotDir}/tasks-launcher-editor-desktop.png`, fullPage: true });
+
+    const manager = await signedInPage(browser, { email: 'manager@demo.test' });
+    await manager.goto(tenantUrl('demo', '/data/proyectos/p-001'));
+    const launch = manager.getByTestId('task-launcher-button');
+    await expect(launch).toHaveText('Pedir medición');
+    await manager.screenshot({ path: `${screenshotDir}/tasks-launcher-desktop.png` });
+    await launch.click();
+    await expect(manager.getByRole('status').getByText(title)).toBeVisible();
+
+    const employee = await signedInPage(browser, { email: 'employee@demo.test' });
+    const inbox = new TasksInboxPage(employee);
+    await inbox.open();
+    await expect(inbox.row(title)).toBeVisible();
+    await expect(inbox.row(title).getByRole('link', { name: either('tasks.openProject') })).toHaveAttribute(
+      'href',
+      '/data/proyectos/p-001',
+    );
+    const [task] = await queryFromPage(admin, {
+      collection: 'tasksMessages',
+      where: [['title', '==', title]],
+    });
+    expect(task).toMatchObject({
+      to: 'u-employee',
+      from: 'u-manager',
+      project: 'p-001',
+      projectKey: 'proyectos',
+    });
+    made.push(String(task?.FireId));
+    // An employee is not staff: the launcher says so instead of a button.
+    await employee.goto(tenantUrl('demo', '/data/proyectos/p-001'));
+    await expect(employee.getByText(either('taskLauncher.notStaff'))).toBeVisible();
+    await expect(employee.getByTestId('task-launcher-button')).toHaveCount(0);
+  } finally {
+    expect(await sendFromPage(admin, 'widget.delete', { docId: widgetId })).toMatchObject({
+      status: 'applied',
+    });
+  }
 });

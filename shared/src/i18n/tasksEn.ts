@@ -18,7 +18,8 @@ export const tasksEn = {
   'notifications.count': '{count} notifications',
   'widgets.kind.taskLauncher': 'Task launcher',
   'taskLauncher.assign': 'Assign task',
-  'taskLauncher.assigned': 'Task assigned to {name}',
+  'taskLauncher.assigned': 'Task assigned: {title}',
+  'taskLauncher.noTitle': 'Give the task a title in the widget editor.',
   'taskLauncher.noDocument': 'Open a document to assign this task for it.',
   'taskLauncher.noRecipient':
     'This task has no one to go to: choose a person in the widget or give the document an owner.',

@@ -20,7 +20,8 @@ export const tasksEs: Record<keyof typeof tasksEn, string> = {
   'notifications.count': '{count} notificaciones',
   'widgets.kind.taskLauncher': 'Lanzador de tareas',
   'taskLauncher.assign': 'Asignar tarea',
-  'taskLauncher.assigned': 'Tarea asignada a {name}',
+  'taskLauncher.assigned': 'Tarea asignada: {title}',
+  'taskLauncher.noTitle': 'Ponga un título a la tarea en el editor del widget.',
   'taskLauncher.noDocument': 'Abra un documento para asignar esta tarea sobre él.',
   'taskLauncher.noRecipient':
     'Esta tarea no tiene destinatario: elija una persona en el widget o dé un propietario al documento.',

@@ -1,3 +1,4 @@
 export * from './taskCommands';
+export * from './taskLauncher';
 export * from './taskRules';
 export * from './taskWindow';
