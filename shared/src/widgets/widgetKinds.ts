@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pdfSettingsSchema } from '../exports/pdfSettings';
 import { pptxSettingsSchema } from '../exports/pptxSettings';
 import { type Widget, widgetSchema } from '../schemas/widget';
+import { taskLauncherSettingsSchema } from '../tasks/taskLauncher';
 import { chartSettingsSchema } from './chartSettings';
 import { excelImportSettingsSchema } from './excelImportSettings';
 import { formSettingsSchema } from './formSettings';
@@ -27,6 +28,7 @@ export const widgetKindSettings = {
   pdf: pdfSettingsSchema,
   pptx: pptxSettingsSchema,
   excelImport: excelImportSettingsSchema,
+  taskLauncher: taskLauncherSettingsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type WidgetKind = keyof typeof widgetKindSettings;

@@ -10,6 +10,7 @@ import { pivotKind } from './pivot/kind';
 import { pptxKind } from './pptx/kind';
 import { qrKind } from './qr/kind';
 import { tableKind } from './table/kind';
+import { taskLauncherKind } from './taskLauncher/kind';
 import { textKind } from './text/kind';
 
 /**
@@ -28,6 +29,7 @@ export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [
   pdfKind,
   pptxKind,
   excelImportKind,
+  taskLauncherKind,
 ];
 
 export interface RegisteredKind<K extends WidgetKind> {
