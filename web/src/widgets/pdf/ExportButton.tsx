@@ -2,10 +2,12 @@ import type { ExportedFile, ExportFormat } from '@colmena/shared/exports';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/apiError';
 import { browserFetch } from '../../api/browserFetch';
+import { liveClient } from '../../api/liveClient';
 import { useT } from '../../hooks/useT';
 import { downloadBlob } from '../engine/download';
 import type { WidgetPlacement } from '../kindTypes';
 import { exportRequestOf, fetchExported, makeExport } from './exportClient';
+import { watchExportJob } from './exportJobWatch';
 import './exports.css';
 
 type State =
@@ -23,7 +25,8 @@ interface Props {
 
 /**
  * The download button of the PDF and PowerPoint kinds: the server makes the file as the reader
- * (only what they may read); a large one is a job whose progress shows as a bar; the file is
+ * (only what they may read); a large one is a job whose progress comes over the live stream and
+ * shows as a bar; the file is
  * then saved, and offered again by its name.
  */
 export function ExportButton({ format, label, widgetId, placement }: Props) {
@@ -46,6 +49,7 @@ export function ExportButton({ format, label, widgetId, placement }: Props) {
         request: exportRequestOf(widgetId, placement),
         onProgress: (progress) => !controller.signal.aborted && setState({ step: 'working', progress }),
         signal: controller.signal,
+        watch: (jobId, onProgress, signal) => watchExportJob(liveClient(), jobId, onProgress, signal),
       });
       await save(file);
       if (!controller.signal.aborted) setState({ step: 'done', file });

@@ -98,3 +98,43 @@ describe('makeExport', () => {
     ).rejects.toThrow('forbidden');
   });
 });
+
+describe('makeExport over the live stream', () => {
+  it('follows a queued job through watch, then has the file', async () => {
+    const { fetchFn, calls } = scripted([json(202, { jobId: 'j1', state: 'queued', progress: 0 })]);
+    const progress: number[] = [];
+    const made = await makeExport({
+      fetchFn,
+      format: 'pdf',
+      request: { widgetId: 'w1' },
+      onProgress: (p) => progress.push(p),
+      watch: async (jobId, onProgress) => {
+        expect(jobId).toBe('j1');
+        onProgress(0.5);
+        return { jobId, state: 'done', progress: 1, file };
+      },
+    });
+    expect(made).toEqual(file);
+    expect(calls).toHaveLength(1);
+    expect(progress).toEqual([0, 0.5, 1]);
+  });
+
+  it('asks for the status when the stream refuses', async () => {
+    const { fetchFn, calls } = scripted([
+      json(202, { jobId: 'j1', state: 'queued', progress: 0 }),
+      json(200, { jobId: 'j1', state: 'done', progress: 1, file }),
+    ]);
+    const made = await makeExport({
+      fetchFn,
+      format: 'pdf',
+      request: { widgetId: 'w1' },
+      onProgress: () => {},
+      wait: async () => {},
+      watch: async () => {
+        throw new Error('forbidden');
+      },
+    });
+    expect(made).toEqual(file);
+    expect(calls.map((c) => c.path)).toEqual(['/api/exports/pdf', '/api/exports/jobs/j1']);
+  });
+});

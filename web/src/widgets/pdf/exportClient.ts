@@ -30,6 +30,11 @@ export interface ExportFlow {
   onProgress(fraction: number): void;
   signal?: AbortSignal;
   wait?(ms: number): Promise<void>;
+  /**
+   * Follows a job until it ends (the live stream: exportJobWatch.ts), reporting its progress.
+   * Without it, or when it fails, the job's status is asked for every second.
+   */
+  watch?(jobId: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ExportStatus>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,6 +55,16 @@ export async function makeExport(flow: ExportFlow): Promise<ExportedFile> {
       ...options,
     },
   );
+  const jobId = status.jobId;
+  if ((status.state === 'queued' || status.state === 'running') && flow.watch && jobId) {
+    flow.onProgress(status.progress);
+    try {
+      status = await flow.watch(jobId, flow.onProgress, flow.signal);
+    } catch (error) {
+      if (flow.signal?.aborted) throw error;
+      // The stream refused or broke: ask instead.
+    }
+  }
   while (status.state === 'queued' || status.state === 'running') {
     flow.onProgress(status.progress);
     await (flow.wait ?? sleep)(pollEveryMs);

@@ -272,6 +272,17 @@ describe('a large export runs as a job', () => {
       await t.request(demo, statusUrl, { headers: { cookie: cookies.admin ?? '' } })
     ).json()) as Answer;
     expect(status).toMatchObject({ state: 'done', progress: 1 });
+    // The live stream reads the same status document, to its owner only.
+    const live = async (who: string) => {
+      const res = await t.request(demo, '/api/query', {
+        method: 'POST',
+        json: { collection: 'exportJobs', docId: answer.body.jobId },
+        headers: { cookie: cookies[who] ?? '' },
+      });
+      return ((await res.json()) as { docs?: Record<string, unknown>[] }).docs ?? [];
+    };
+    expect(await live('admin')).toMatchObject([{ state: 'done', progress: 1, by: 'u-admin' }]);
+    expect(await live('employee')).toEqual([]);
     const pages = await pdfPagesText((await download('admin', status.file.url)).bytes);
     expect(pages.join('\n')).toContain('Partida 2099 · albañilería');
     expect(pages.at(-1)).toMatch(/Total \(2\.100 filas\) \| 22\.050/);
