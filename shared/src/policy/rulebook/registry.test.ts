@@ -25,6 +25,7 @@ describe('the registry', () => {
       'packs',
       'uploads',
       'imports',
+      'exportJobs',
       'automations',
     ]);
   });

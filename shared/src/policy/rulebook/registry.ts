@@ -10,6 +10,7 @@ import { colorsRules } from './colors';
 import { commandsRules } from './commands';
 import { companyVersionRules } from './companyVersion';
 import { adminReads } from './decisions';
+import { exportJobsRules } from './exportJobs';
 import { importsRules } from './imports';
 import { logsRules } from './logs';
 import { messagesRules } from './messages';
@@ -33,6 +34,7 @@ export const fixedCollections = {
   companyVersion: companyVersionRules,
   uploads: uploadsRules,
   imports: importsRules,
+  exportJobs: exportJobsRules,
   automations: automationsRules,
   automationRuns: automationRunsRules,
 };
