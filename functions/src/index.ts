@@ -8,6 +8,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { type AppOptions, createApp } from './app';
 import type { AppConfig } from './deps';
+import { registerExportJobs } from './features/exports/generatedFiles/exportJobs';
 import { type CloudPlatform, openCloud } from './platform/cloud';
 import type { JobTask } from './platform/jobs/cloudTasks/cloudTasksDispatch';
 import { liveSecretFromEnv } from './platform/live/liveSecretShared';
@@ -167,7 +168,15 @@ export const jobsTickSchedule = 'every 1 minutes';
 // LIVE_TOKEN_SECRET is checked at load, so a short one fails the deploy rather than a request.
 liveSecretFromEnv(process.env.LIVE_TOKEN_SECRET);
 
-const cloudPlatform = sharedPlatform(() => openCloudFromEnv());
+/**
+ * The instance's platform with the export job's handler on its jobs port: jobsRun and jobsTick
+ * instances run queued exports without ever building the app.
+ */
+const cloudPlatform = sharedPlatform(async () => {
+  const platform = await openCloudFromEnv();
+  registerExportJobs(platform.deps);
+  return platform;
+});
 
 export const api = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPlatform));
 
