@@ -1,5 +1,6 @@
 import type { ErrorCode, MessageKey, StoredDoc } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
+import { formatNumber } from '@colmena/shared/format';
 import type { ColumnMapping, ImportRecord, RowProblem } from '@colmena/shared/imports';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/apiError';
@@ -167,7 +168,7 @@ export function ExcelImportWidget({ settings, placement }: WidgetView<'excelImpo
     <div className="excel-import">
       {title}
       <p className="excel-import__count">
-        {t('imports.rows', { count: preview.total.toLocaleString('es-ES'), name: phase.name })}
+        {t('imports.rows', { count: formatNumber(preview.total), name: phase.name })}
       </p>
       <fieldset className="excel-import__mapping">
         <legend>{t('imports.mapping')}</legend>
@@ -254,7 +255,7 @@ export function ExcelImportWidget({ settings, placement }: WidgetView<'excelImpo
           disabled={phase.starting || mapped.length === 0}
           onClick={start}
         >
-          {t('imports.start', { count: preview.total.toLocaleString('es-ES') })}
+          {t('imports.start', { count: formatNumber(preview.total) })}
         </button>
         <button
           type="button"
@@ -308,7 +309,7 @@ function ImportProgress({
   const state = doc?.state ?? 'queued';
   const total = doc?.total ?? 0;
   const processed = doc?.processed ?? 0;
-  const fmt = (n: number) => n.toLocaleString('es-ES');
+  const fmt = (n: number) => formatNumber(n);
 
   if (state !== 'done' && state !== 'failed')
     return (
