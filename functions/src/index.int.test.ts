@@ -152,7 +152,7 @@ describe('the Cloud Functions bundle (lib/)', () => {
     const { endpoints } = JSON.parse(readFileSync(manifest, 'utf8'));
     // Every function the product has: a new one is added here, and a lost one fails.
     expect(Object.keys(endpoints).sort()).toEqual(
-      [rewrite.function.functionId, 'hooks', 'jobsRun', 'jobsTick'].sort(),
+      [rewrite.function.functionId, 'hooks', 'jobsRun', 'jobsTick', 'onCommand'].sort(),
     );
     expect(endpoints.jobsTick).toMatchObject({
       platform: 'gcfv2',
@@ -168,6 +168,17 @@ describe('the Cloud Functions bundle (lib/)', () => {
       taskQueueTrigger: { retryConfig: { maxAttempts: 3 }, rateLimits: { maxConcurrentDispatches: 50 } },
       timeoutSeconds: 540,
       entryPoint: 'jobsRun',
+    });
+    // Automation command triggers: every command a company records (issue 15).
+    expect(endpoints.onCommand).toMatchObject({
+      platform: 'gcfv2',
+      region: [rewrite.function.region],
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'tenants/{tenant}/commands/{commandId}' },
+        retry: true,
+      },
+      entryPoint: 'onCommand',
     });
     expect(endpoints.api).toMatchObject({
       platform: 'gcfv2',

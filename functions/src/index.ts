@@ -3,11 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { type AppOptions, createApp } from './app';
 import type { AppConfig } from './deps';
+import { automationEngineOf, installAutomationEngine } from './features/automation/automationEngine';
+import { cloudRunLimits } from './features/automation/engine/limits';
+import type { AppliedCommandRecord } from './features/automation/triggers/commandTrigger';
 import { registerExportJobs } from './features/exports/generatedFiles/exportJobs';
 import { type CloudPlatform, openCloud } from './platform/cloud';
 import type { JobTask } from './platform/jobs/cloudTasks/cloudTasksDispatch';
@@ -169,11 +173,13 @@ export const jobsTickSchedule = 'every 1 minutes';
 liveSecretFromEnv(process.env.LIVE_TOKEN_SECRET);
 
 /**
- * The instance's platform with the export job's handler on its jobs port: jobsRun and jobsTick
- * instances run queued exports without ever building the app.
+ * The instance's platform, with the automation engine on its jobs port: jobsRun and jobsTick
+ * instances run automation jobs without ever building the app. Runs end within the jobs
+ * function's timeout (cloudRunLimits).
  */
 const cloudPlatform = sharedPlatform(async () => {
   const platform = await openCloudFromEnv();
+  installAutomationEngine(platform.deps, { limits: cloudRunLimits });
   registerExportJobs(platform.deps);
   return platform;
 });
@@ -186,6 +192,26 @@ export const api = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPl
  * without taking the product's API with them.
  */
 export const hooks = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPlatform));
+
+/** The Firestore path of a recorded command (ARCHITECTURE §4), which the command trigger listens to. */
+export const commandDocumentPath = 'tenants/{tenant}/commands/{commandId}';
+
+/**
+ * Command triggers of automations (issue 15) in the cloud: each recorded command starts the
+ * runs of the automations it matches (features/automation/triggers/commandTrigger.ts). Eventarc
+ * delivers at least once and retries a failure; runs are keyed by the command id, so a
+ * repeated delivery starts nothing twice.
+ */
+export const onCommand = onDocumentCreated(
+  { document: commandDocumentPath, region, retry: true, timeoutSeconds: 60 },
+  async (event) => {
+    const data = event.data?.data();
+    if (!data) return;
+    const { deps } = await cloudPlatform();
+    const record = { ...(data as Omit<AppliedCommandRecord, 'id'>), id: event.params.commandId };
+    await automationEngineOf(deps)?.onCommand(event.params.tenant, record);
+  },
+);
 
 /** Starts the jobs of due schedules and runs due jobs (imports, exports, automation runs). */
 export const jobsTick = onSchedule(

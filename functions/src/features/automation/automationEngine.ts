@@ -13,8 +13,9 @@ import { runScheduledAutomation, scheduleJobKind } from './triggers/scheduleTrig
 export interface AutomationEngineOptions {
   limits?: Partial<RunLimits>;
   /**
-   * Embedded: start command-triggered runs from the store's change feed (every commit of this
-   * process). The cloud leaves it off: its Firestore trigger on `commands` calls onCommand.
+   * Start command-triggered runs from the store's change feed (default: when the store has one,
+   * as the embedded store does). Firestore has none: the cloud's trigger on `commands` calls
+   * onCommand.
    */
   changeFeed?: boolean;
   /** Tests: runners other than the registry's, and waits between attempts. */
@@ -31,16 +32,30 @@ export interface AutomationEngine {
   stop(): void;
 }
 
+/** The engine installed on each app's dependencies: one per process and platform. */
+const installed = new WeakMap<object, AutomationEngine>();
+
+/** The engine of these dependencies, installed with the defaults when there is none yet (createApp). */
+export function ensureAutomationEngine(deps: StepServiceDeps): AutomationEngine {
+  return installed.get(deps) ?? installAutomationEngine(deps);
+}
+
+/** The engine installed on these dependencies, if any (the cloud's Firestore trigger). */
+export const automationEngineOf = (deps: StepServiceDeps): AutomationEngine | undefined =>
+  installed.get(deps);
+
 /**
  * The automation engine on the jobs port (issue 15): the run job and the schedules' due-time
  * job are handled here; command triggers come from the change feed (embedded) or the cloud's
  * Firestore trigger (onCommand). Installed once per process on the app's dependencies, by the
- * embedded server and by the Cloud Functions entry.
+ * embedded server and by the Cloud Functions entry. Installing again replaces the engine (its
+ * handlers and feed), so a test can install one with its own limits.
  */
 export function installAutomationEngine(
   deps: StepServiceDeps,
   options: AutomationEngineOptions = {},
 ): AutomationEngine {
+  installed.get(deps)?.stop();
   const limits: RunLimits = { ...embeddedRunLimits, ...options.limits };
   const report = options.report ?? ((error) => console.error('[colmena] automation trigger failed', error));
   const slots = tenantSlots(limits.perTenantConcurrency);
@@ -59,7 +74,7 @@ export function installAutomationEngine(
   // Embedded, the feed sees every write: a company's automations are read once and read again
   // after a write to them. Without the feed (cloud) they are read for each command.
   const cached = new Map<string, Promise<Array<Automation & { id: string }>>>();
-  const feed = options.changeFeed === true && deps.store.onCommit !== undefined;
+  const feed = options.changeFeed !== false && deps.store.onCommit !== undefined;
   const automationsOf = (tenant: string) => {
     if (!feed) return enabledAutomations(deps.store, tenant);
     let list = cached.get(tenant);
@@ -92,10 +107,16 @@ export function installAutomationEngine(
       }
     });
 
-  return {
+  const engine: AutomationEngine = {
     limits,
     startRun: (request) => startRun(deps, request),
     onCommand,
-    stop: () => unsubscribe?.(),
+    stop: () => {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      if (installed.get(deps) === engine) installed.delete(deps);
+    },
   };
+  installed.set(deps, engine);
+  return engine;
 }
