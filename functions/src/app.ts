@@ -6,6 +6,7 @@ import { forcedResetGate } from './features/accounts/forcedResetGate';
 import { outboxRoutes } from './features/accounts/outboxRoutes';
 import { accountsRoutes } from './features/accounts/routes';
 import { agendaRoutes } from './features/agenda/routes';
+import { ensureAutomationEngine } from './features/automation/automationEngine';
 import { automationRoutes } from './features/automation/routes';
 import { webhookRoutes } from './features/automation/webhooks/webhookRoutes';
 import { chatRoutes } from './features/chat/routes';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   const app = new Hono<AppEnv>();
   const hub = options.live?.hub ?? new LiveHub(deps.store, options.live);
   registerImportJobs(deps);
+  // Automation runs and schedules on the jobs port; command triggers from the embedded change feed.
+  ensureAutomationEngine(deps);
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
 
