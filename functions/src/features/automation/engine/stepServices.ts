@@ -1,9 +1,11 @@
+import { signedInCaller } from '@colmena/shared/policy';
 import type { AppDeps } from '../../../deps';
 import { openAiProvider } from '../../../platform/ai/openAiProvider';
 import { commandSender, type SendCommand } from '../../../platform/commands/sendCommand';
 import { guardedHttp } from '../../../platform/outbound/guardedHttp';
 import { readCompanySecret } from '../../company/companySecrets';
 import { allCommands } from '../../replay/allCommands';
+import { automationQuery } from '../steps/automationQuery';
 import { StepError, type StepServices } from '../steps/StepRunner';
 import { automationActor } from './automationActor';
 
@@ -48,6 +50,12 @@ export function stepServices(
       const baseUrl = typeof company?.OpenAIBaseURL === 'string' ? company.OpenAIBaseURL : undefined;
       return openAiProvider({ apiKey, outbound: http, ...(baseUrl ? { baseUrl } : {}) });
     },
+    // Reads (a pivot step's query) as the automation: level 100, no agenda contact.
+    query: automationQuery(
+      deps,
+      run.tenant,
+      signedInCaller(automationActor(run.automationId, run.runId), null, false),
+    ),
     async command(type, payload) {
       commands += 1;
       const outcome = await sendOf(deps)(
