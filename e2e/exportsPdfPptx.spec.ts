@@ -74,6 +74,32 @@ async function showInViewer(browser: Browser, bytes: Buffer, file: string) {
   await viewer.close();
 }
 
+/** The deck as its slide XML reads: each slide's texts, and whether it holds a chart, as a page to look at. */
+async function showSlideSummary(browser: Browser, zip: JSZip, count: number, file: string) {
+  const slides: { texts: string[]; chart: boolean }[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const xml = (await zip.file(`ppt/slides/slide${n}.xml`)?.async('string')) ?? '';
+    const rels = (await zip.file(`ppt/slides/_rels/slide${n}.xml.rels`)?.async('string')) ?? '';
+    const texts = [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1] ?? '');
+    slides.push({ texts, chart: rels.includes('/chart') });
+  }
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.setContent(
+    '<main style="font: 14px sans-serif; padding: 16px"><h1>Slides</h1><ol id="slides"></ol></main>',
+  );
+  await page.evaluate((list) => {
+    const ol = document.getElementById('slides');
+    for (const slide of list) {
+      const li = document.createElement('li');
+      li.textContent = `${slide.chart ? '[gráfico] ' : ''}${slide.texts.join(' · ')}`;
+      li.style.marginBottom = '6px';
+      ol?.append(li);
+    }
+  }, slides);
+  await page.screenshot({ path: `${screenshotDir}/${file}`, fullPage: true });
+  await page.close();
+}
+
 test.beforeAll(async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@demo.test');
   for (const [docId, widget] of Object.entries(widgets)) {
@@ -117,6 +143,7 @@ test('the meeting deck downloads as a .pptx with its title, summary chart and a 
   expect(slides).toHaveLength(1 + 1 + 6);
   expect(await zip.file('ppt/slides/slide1.xml')?.async('string')).toContain('Reunión con el cliente');
   expect(Object.keys(zip.files).some((file) => /^ppt\/charts\/chart\d+\.xml$/.test(file))).toBe(true);
+  await showSlideSummary(browser, zip, slides.length, 'exports-pptx-slides.png');
   await page.context().close();
 });
 
