@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
-import { openLeftPanel } from './pages/leftPanel';
 import { sendFromPage, signedInPage } from './pages/pageCommands';
 import { queryFromPage } from './pages/TrashPage';
-import { assignTask, inISO, ownTask, removeTasks, TasksInboxPage } from './pages/tasksFlows';
+import { assignTask, inISO, ownTask, removeTasks, showLeftPanel, TasksInboxPage } from './pages/tasksFlows';
 import { either } from './pages/texts';
 
 // Issue 14: the task inbox, its landing and expiry window, and the task as a notification.
@@ -38,7 +37,7 @@ test('a task lands for the employee only after its landing time, as a notificati
   // Not yet landed: on its way over the live stream, but not shown.
   await employee.waitForTimeout(2000);
   await expect(inbox.row(title)).toHaveCount(0);
-  await openLeftPanel(employee);
+  await showLeftPanel(employee);
   const notifications = employee.getByTestId('notifications');
   await expect(notifications.getByText(title)).toHaveCount(0);
 
@@ -76,7 +75,7 @@ test('a notification opens its task; an expired task leaves the inbox by itself'
   made.push(id);
 
   await expect(inbox.row(title)).toBeVisible();
-  await openLeftPanel(employee);
+  await showLeftPanel(employee);
   const item = employee.getByTestId('notifications').getByRole('button', { name: new RegExp(title) });
   await expect(item).toBeVisible();
   await employee.screenshot({ path: `${screenshotDir}/tasks-notification-desktop.png` });
@@ -153,5 +152,40 @@ test('a manager assigns a task from a project through the task launcher widget',
     expect(await sendFromPage(admin, 'widget.delete', { docId: widgetId })).toMatchObject({
       status: 'applied',
     });
+  }
+});
+
+test('a new chat message is a notification in the left panel that opens its thread, gone once read', async ({
+  browser,
+}) => {
+  const manager = await signedInPage(browser, { email: 'manager@demo.test' });
+  const employee = await signedInPage(browser, { email: 'employee@demo.test' });
+  await showLeftPanel(employee);
+  // A thread of three people the seed has none of, removed at the end if this journey made it.
+  const started = await sendFromPage(manager, 'chat.start', { contacts: ['c-employee', 'c-admin'] });
+  expect(started.status).toBe('applied');
+  const thread = String(started.result?.thread);
+  const admin = await signedInPage(browser, { email: 'admin@demo.test' });
+  try {
+    const body = `¿Mañana a las 8 en la obra? e2e ${run}`;
+    const sent = await sendFromPage(manager, 'chat.send', { thread, body });
+    expect(sent.status).toBe('applied');
+    const item = employee
+      .getByTestId('notifications')
+      .getByRole('button', { name: new RegExp(`e2e ${run}`) });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(body);
+    await expect(item).toContainText('Javier Romero Gil');
+    await employee.screenshot({ path: `${screenshotDir}/notifications-message-desktop.png` });
+    await item.click();
+    await expect(employee).toHaveURL(new RegExp(`/messages/${thread}$`));
+    // Read (the thread view marks it, or the command does): the item goes.
+    await sendFromPage(employee, 'chat.read', { thread, keys: [String(sent.result?.key)] });
+    await expect(item).toHaveCount(0);
+  } finally {
+    if (started.result?.existing !== true) {
+      const removed = await sendFromPage(admin, 'document.delete', { collection: 'messages', docId: thread });
+      expect(removed.status).toBe('applied');
+    }
   }
 });

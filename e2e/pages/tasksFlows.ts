@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { tenantUrl } from '../env';
+import { openLeftPanel } from './leftPanel';
 import { applyFromPage, sendFromPage } from './pageCommands';
 import { either } from './texts';
 
@@ -67,4 +68,13 @@ export class TasksInboxPage {
       .getByRole('button', { name: either('tasks.complete') })
       .click();
   }
+}
+
+/**
+ * Shows the left panel. It opens by itself once per tab, when its widgets (or notifications)
+ * arrive: wait for the widgets first, so that opening does not race a toggle made here.
+ */
+export async function showLeftPanel(page: Page): Promise<void> {
+  await page.locator('#left-panel .left-panel__widgets').waitFor({ state: 'attached' });
+  await openLeftPanel(page);
 }
