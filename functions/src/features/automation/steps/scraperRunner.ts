@@ -1,5 +1,5 @@
 import type { ScrapedField, ScraperStepConfig } from '@colmena/shared/automation/steps';
-import { type CheerioAPI, load } from 'cheerio';
+import { type CheerioAPI, load } from 'cheerio/slim';
 import { bodyText, outboundRequest, statusFailure } from './outboundStep';
 import { StepError, type StepRunner } from './StepRunner';
 
@@ -7,7 +7,9 @@ type Selection = ReturnType<CheerioAPI>;
 
 /**
  * `scraper`: GET the page through the guarded client (SSRF rules, 10 s, 5 MB), then read the
- * fields with CSS selectors (cheerio; no script runs). Output `{url, status, data}` for one
+ * fields with CSS selectors (cheerio's slim entry, htmlparser2: its full entry brings undici's
+ * fetch and SQLite cache store into the cloud bundle, and the page is fetched here anyway; no
+ * script runs). Output `{url, status, data}` for one
  * object over the page, or `{url, status, items}` with one object per `items` match.
  */
 export const scraperRunner: StepRunner<ScraperStepConfig> = {
