@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../api/errorCodes';
 import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
+import { automationsEn } from './automationsEn';
 import { chatEn } from './chatEn';
 import { companyConfigEn } from './companyConfigEn';
 import { dataEn } from './dataEn';
@@ -35,6 +36,7 @@ export const messagesEn = {
   ...prefixErrors(errorsEn),
   ...shellEn,
   ...authEn,
+  ...automationsEn,
   ...chatEn,
   ...landingEn,
   ...indexesEn,

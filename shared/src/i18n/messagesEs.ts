@@ -1,5 +1,6 @@
 import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
+import { automationsEs } from './automationsEs';
 import { chatEs } from './chatEs';
 import { companyConfigEs } from './companyConfigEs';
 import { dataEs } from './dataEs';
@@ -25,6 +26,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...prefixErrors(errorsEs),
   ...shellEs,
   ...authEs,
+  ...automationsEs,
   ...chatEs,
   ...landingEs,
   ...indexesEs,
