@@ -226,6 +226,72 @@ describe('PDF document report', () => {
   });
 });
 
+describe('images', () => {
+  it('a document report prints the project photos the reader may fetch, the deck its first one', async () => {
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3b7a57' } })
+      .jpeg()
+      .toBuffer();
+    const path = 'uploads/2026/02/fotoA-fachada.jpg';
+    const url = `/api/files/${path}`;
+    await t.deps.files.write('demo', path, new Uint8Array(photo));
+    await t.deps.store.transaction('demo', async (tx) => {
+      tx.set('uploads', 'fotoA', {
+        name: 'fachada.jpg',
+        filePath: path,
+        type: 'image',
+        extension: 'jpg',
+        mime: 'image/jpeg',
+        size: photo.byteLength,
+        server: 'firebase',
+        owner: { collection: 'proyectos', docId: 'p-002' },
+        url,
+        date: '2026-02-01T10:00:00.000Z',
+        user: 'u-admin',
+      });
+      tx.merge('proyectos', 'p-002', { ImgArray: [url, '/api/files/uploads/2026/02/nope-missing.jpg'] });
+      tx.set('widgets', 'w-pptx-one', {
+        place: 'project',
+        keyOfCollection: 'proyectos',
+        type: 'pptx',
+        querysArray: [
+          { collection: 'proyectos', filters: [{ field: 'FireId', condition: '==', dataType: 'dataid' }] },
+        ],
+        settings: { template: 'documents' },
+      });
+    });
+    const images = async (documentId: string) => {
+      const report = await post('admin', 'pdf', { widgetId: 'w-pdf-doc', collKey: 'proyectos', documentId });
+      const pdf = (await download('admin', report.body.file.url)).bytes;
+      return {
+        pdf,
+        count:
+          Buffer.from(pdf)
+            .toString('latin1')
+            .match(/\/Subtype\s*\/Image/g)?.length ?? 0,
+      };
+    };
+    // The same report without photos has the logo only; the missing photo is left out.
+    const withPhoto = await images('p-002');
+    expect(withPhoto.count).toBe((await images('p-001')).count + 1);
+    const bytes = Buffer.from(withPhoto.pdf).toString('latin1');
+    expect((await pdfPagesText(new Uint8Array(Buffer.from(bytes, 'latin1')))).join('\n')).toContain(
+      'Imágenes',
+    );
+
+    const deck = await post('admin', 'pptx', {
+      widgetId: 'w-pptx-one',
+      collKey: 'proyectos',
+      documentId: 'p-002',
+    });
+    expect(deck.status).toBe(201);
+    const zip = await JSZip.loadAsync((await download('admin', deck.body.file.url)).bytes);
+    expect(
+      Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/')).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('PowerPoint deck', () => {
   it('has the title slide, a summary chart and one slide per document', async () => {
     const answer = await post('admin', 'pptx', { widgetId: 'w-pptx' });
