@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +51,7 @@ let base: string;
 let close = async () => {};
 let entry: {
   api: (req: IncomingMessage, res: ServerResponse) => unknown;
+  hooks: (req: IncomingMessage, res: ServerResponse) => unknown;
   jobsTick: { run(event: { scheduleTime: string }): Promise<void> | void };
   jobsRun: ((req: IncomingMessage, res: ServerResponse) => unknown) & {
     __endpoint: { taskQueueTrigger: object };
@@ -316,5 +318,66 @@ describe('the exported api handler', () => {
     expect(cookie).toMatch(/^__session=./);
     const me = await viaHosting('/api/auth/me', { headers: { cookie } });
     expect(await me.json()).toMatchObject({ user: { email: 'admin@demo.test' } });
+  });
+});
+
+describe('the exported hooks function (issue 15 webhook intake)', () => {
+  it('takes a signed webhook for the company Hosting forwarded, starting its run in Firestore; unsigned is refused', async () => {
+    const hooks = functionsFramework(entry.hooks);
+    await new Promise<void>((done) => hooks.listen(0, '127.0.0.1', done));
+    const hooksBase = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
+    const platform = await entry.openCloudFromEnv();
+    try {
+      await platform.deps.store.transaction('demo', async (tx) =>
+        tx.set('automations', 'cloudHook', {
+          name: 'Formulario externo',
+          enabled: true,
+          triggers: [{ type: 'webhook' }],
+          steps: [{ name: 'nombre', kind: 'string', config: { op: 'trim', text: '{{trigger.body.Name}}' } }],
+        }),
+      );
+      const login = await viaHosting('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'Colmena2026' }),
+      });
+      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const drawn = await viaHosting('/api/automations/cloudHook/webhook-secret', {
+        method: 'POST',
+        headers: { cookie, 'x-requested-with': 'test' },
+      });
+      expect(drawn.status).toBe(200);
+      const { secret } = (await drawn.json()) as { secret: string };
+
+      const post = (headers: Record<string, string>, body: string) =>
+        fetch(`${hooksBase}/hooks/cloudHook`, {
+          method: 'POST',
+          body,
+          headers: {
+            host: 'europe-west1-colmena.cloudfunctions.net',
+            'x-forwarded-host': 'demo.colmena.test',
+            'content-type': 'application/json',
+            ...headers,
+          },
+        });
+      const body = JSON.stringify({ Name: ' Obra desde la nube ' });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+      const res = await post(
+        { 'x-colmena-timestamp': timestamp, 'x-colmena-signature': `sha256=${mac}` },
+        body,
+      );
+      expect(res.status).toBe(202);
+      const { runId } = (await res.json()) as { runId: string };
+      expect(await platform.deps.store.get('demo', 'automationRuns', runId)).toMatchObject({
+        automationId: 'cloudHook',
+        trigger: { type: 'webhook', input: { body: { Name: ' Obra desde la nube ' } } },
+      });
+      const unsigned = await post({ 'x-colmena-timestamp': timestamp }, body);
+      expect(unsigned.status).toBe(401);
+    } finally {
+      await platform.close();
+      await new Promise<void>((done) => hooks.close(() => done()));
+    }
   });
 });
