@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayCommands } from '../../platform/commands/replayCommands';
+import { openDatabase } from '../../platform/sqlite/openDatabase';
 import type { DocChange, StoredDoc } from '../../platform/store/Store';
+import { SqliteStore } from '../../platform/store/sqlite/SqliteStore';
 import {
   type Changes,
   type LiveTestServer,
   type Snapshot,
   startLiveTestServer,
 } from '../../testing/liveTestServer';
+import { allCommands } from '../replay/allCommands';
 
 /**
  * Issue 14 task inbox: task.assign (staff), task.complete and task.received (the recipient),
@@ -245,6 +249,35 @@ describe('who reads which task', () => {
     expect(seen.has(toCoordinator.result?.taskId ?? '')).toBe(false);
     // The client's stream said nothing of either.
     await expect(client.next(300)).rejects.toThrow();
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds the same tasks from the recorded task commands', async () => {
+    const { result } = await send('manager', 'task.assign', {
+      ...assignment({ title: 'Repetible', landed_at: later(1) }),
+      project: { collKey: 'proyectos', id: 'p-001' },
+    });
+    const id = result?.taskId ?? '';
+    await send('employee', 'task.received', { taskId: id });
+    await send('employee', 'task.complete', { taskId: id });
+    const into = new SqliteStore(openDatabase(':memory:'));
+    const store = s.t.deps.store;
+    await into.transaction('demo', async (tx) => tx.setCompany((await store.getCompany('demo')) ?? {}));
+    // What the commands read and did not write: the contacts and the projects.
+    for (const collection of ['agenda', 'proyectos']) {
+      for (const doc of await store.query('demo', { collection, where: [], limit: 10000 })) {
+        await into.transaction('demo', (tx) => {
+          const { FireId, collection: _c, ...data } = doc;
+          tx.set(collection, FireId, data);
+        });
+      }
+    }
+    await replayCommands(store, 'demo', into, allCommands);
+    const made = (await stored()).filter((doc) => typeof doc.from === 'string');
+    expect(made.length).toBeGreaterThan(5);
+    for (const doc of made) expect(await into.get('demo', 'tasksMessages', doc.FireId)).toEqual(doc);
+    expect(await into.get('demo', 'tasksMessages', id)).toMatchObject({ completed: true, recibed: true });
   });
 });
 
