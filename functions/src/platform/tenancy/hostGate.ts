@@ -23,7 +23,8 @@ export function hostGate(mainSiteUrl: string | undefined): MiddlewareHandler<App
   return async (c, next) => {
     const tenancy = c.get('tenancy');
     const path = c.req.path;
-    const isApi = path === '/api' || path.startsWith('/api/');
+    // Webhook callers are servers too: JSON refusals, never a redirect to the main site.
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/hooks/');
     if (isHostAgnostic(path)) return next();
     if (tenancy.kind === 'unknown') {
       if (isApi) throw new AppError('unknown_company');

@@ -161,6 +161,30 @@ describe('webhook trigger POST /hooks/{automationId}', () => {
     expect((await signed({ Name: 'otra' })).status).toBe(202);
   });
 
+  it('an unknown company answers a JSON 404 (no redirect), the bare host 404', async () => {
+    const raw = body({ a: 1 });
+    const ts = seconds();
+    const headers = {
+      'content-type': 'application/json',
+      'x-colmena-timestamp': ts,
+      'x-colmena-signature': signWebhook(secret, ts, raw),
+    };
+    const unknown = await t.request('nope.localhost:8080', `/hooks/${automationId}`, {
+      method: 'POST',
+      body: raw,
+      headers,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'unknown_company' });
+    const bare = await t.request('localhost:8080', `/hooks/${automationId}`, {
+      method: 'POST',
+      body: raw,
+      headers,
+    });
+    expect(bare.status).toBe(404);
+    expect(await runs()).toBe(0);
+  });
+
   it('a disabled automation, or one without a webhook trigger, answers 404 and starts nothing', async () => {
     await t.deps.store.transaction('demo', async (tx) =>
       tx.set(automationsCollection, automationId, automation({ enabled: false })),
