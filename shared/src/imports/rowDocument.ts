@@ -30,7 +30,7 @@ export function rowDocument(
   fields: readonly FieldDefinition[],
   options: { partial?: boolean } = {},
 ): RowDocument {
-  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const byKey = fieldsByKey(fields);
   const data: Record<string, unknown> = {};
   mapping.forEach((key, column) => {
     if (key === null) return;
@@ -44,6 +44,18 @@ export function rowDocument(
     if (!checked.ok) problems.push({ field: def.key, ...checked.problem });
   }
   return { data, problems };
+}
+
+const byKeyCache = new WeakMap<readonly FieldDefinition[], Map<string, FieldDefinition>>();
+
+/** The fields by key, made once per list (an import asks for every row). */
+function fieldsByKey(fields: readonly FieldDefinition[]): Map<string, FieldDefinition> {
+  let byKey = byKeyCache.get(fields);
+  if (!byKey) {
+    byKey = new Map(fields.map((field) => [field.key, field]));
+    byKeyCache.set(fields, byKey);
+  }
+  return byKey;
 }
 
 /** The text a key cell is matched by (a number 7 and the text "7" are one key). */

@@ -26,11 +26,15 @@ const limitError = (
  * that writes nothing before the last row has been read refuses a hostile file with nothing
  * stored. A formula cell gives its saved result, never its formula.
  */
-export async function* sheetRows(file: Buffer, limits = importLimits): AsyncGenerator<ImportCell[]> {
+export async function* sheetRows(
+  file: Buffer,
+  limits = importLimits,
+  options: { zipChecked?: boolean } = {},
+): AsyncGenerator<ImportCell[]> {
   if (file.length > limits.maxFileBytes)
     throw AppError.withParams('import_file_too_big', { max: Math.round(limits.maxFileBytes / 1048576) });
   const kind = sheetKindOf(file);
-  const rows = kind === 'xlsx' ? xlsxRows(file, limits) : csvRows(file, limits);
+  const rows = kind === 'xlsx' ? xlsxRows(file, limits, options.zipChecked === true) : csvRows(file, limits);
   let count = 0;
   for await (const row of rows) {
     // The header row is not a data row.
@@ -57,8 +61,12 @@ async function* csvRows(file: Buffer, limits: typeof importLimits): AsyncGenerat
   }
 }
 
-async function* xlsxRows(file: Buffer, limits: typeof importLimits): AsyncGenerator<ImportCell[]> {
-  await checkZipDirectory(file, limits);
+async function* xlsxRows(
+  file: Buffer,
+  limits: typeof importLimits,
+  zipChecked: boolean,
+): AsyncGenerator<ImportCell[]> {
+  if (!zipChecked) await checkZipDirectory(file, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
