@@ -446,7 +446,10 @@ export class PdfComposer {
         thickness: 0.5,
         color: rule,
       });
-      page.drawText(`${this.branding.name} · ${this.generatedAt}`.slice(0, 120), {
+      // One line, at most half the width: the page number keeps the other half.
+      const made =
+        wrapText(`${this.branding.name} · ${this.generatedAt}`, this.contentWidth / 2, measure)[0] ?? '';
+      page.drawText(made, {
         x: margin,
         y,
         size: 8,

@@ -61,3 +61,19 @@ describe('listReportPdf', () => {
     expect(pages.at(-1)).toMatch(/Total \(120 filas\) \| 7\.140,00 €/);
   });
 });
+
+describe('header and footer', () => {
+  it('keep a very long company name and title inside the margins', async () => {
+    const name =
+      'Construcciones, Reformas y Mantenimientos Integrales del Levante y la Meseta Sociedad Limitada';
+    const bytes = await listReportPdf({
+      branding: { ...branding, name },
+      title: `Listado de obras pendientes de revisión por el aparejador ${'y el arquitecto '.repeat(6)}`,
+      subtitle: '',
+      table: { columns: [{ label: 'Nombre', align: 'left' }], rows: [['Una obra']] },
+      generatedAt: '26/11/2026, 06:00',
+    });
+    expect(await itemsBeyondMargins(bytes, 40)).toEqual([]);
+    expect((await pdfPagesText(bytes))[0]).toContain('Página 1 de 1');
+  });
+});
