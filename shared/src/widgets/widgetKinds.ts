@@ -3,6 +3,7 @@ import { pdfSettingsSchema } from '../exports/pdfSettings';
 import { pptxSettingsSchema } from '../exports/pptxSettings';
 import { type Widget, widgetSchema } from '../schemas/widget';
 import { taskLauncherSettingsSchema } from '../tasks/taskLauncher';
+import { automationWidgetSettingsSchema } from './automationSettings';
 import { chartSettingsSchema } from './chartSettings';
 import { excelImportSettingsSchema } from './excelImportSettings';
 import { formSettingsSchema } from './formSettings';
@@ -29,6 +30,7 @@ export const widgetKindSettings = {
   pptx: pptxSettingsSchema,
   excelImport: excelImportSettingsSchema,
   taskLauncher: taskLauncherSettingsSchema,
+  automation: automationWidgetSettingsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type WidgetKind = keyof typeof widgetKindSettings;
