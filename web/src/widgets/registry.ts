@@ -1,5 +1,6 @@
 import { isWidgetKind, type WidgetKind } from '@colmena/shared/widgets';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { automationKind } from './automation/kind';
 import { chartKind } from './chart/kind';
 import { excelImportKind } from './excelImport/kind';
 import { formKind } from './form/kind';
@@ -30,6 +31,7 @@ export const kindDefinitions: readonly AnyWidgetKindDefinition[] = [
   pptxKind,
   excelImportKind,
   taskLauncherKind,
+  automationKind,
 ];
 
 export interface RegisteredKind<K extends WidgetKind> {
