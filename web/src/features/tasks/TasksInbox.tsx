@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
+import { emptyViewText, type InboxView, tasksInView } from './inboxView';
 import { TaskCard } from './TaskCard';
 import { type MyTasks, TasksProvider, useMyTasks } from './TasksProvider';
 import './tasks.css';
 
-type View = 'pending' | 'completed';
-const views: readonly View[] = ['pending', 'completed'];
+const views: readonly InboxView[] = ['pending', 'completed'];
 
 /**
  * The "Tareas" view of /messages (spec §2): my tasks inside their window (spec §4), pending or
@@ -27,8 +27,8 @@ export function TasksInbox() {
 
 function Inbox({ status, tasks }: MyTasks) {
   const t = useT();
-  const [view, setView] = useState<View>('pending');
-  const shown = tasks.filter((task) => (task.completed === true) === (view === 'completed'));
+  const [view, setView] = useState<InboxView>('pending');
+  const shown = tasksInView(tasks, view);
 
   return (
     <section className="tasks-inbox" aria-label={t('tasks.title')} data-testid="tasks-inbox">
@@ -49,7 +49,7 @@ function Inbox({ status, tasks }: MyTasks) {
       {status === 'loading' && <p className="tasks-inbox__empty">{t('tasks.loading')}</p>}
       {status === 'ready' && shown.length === 0 && (
         <p className="tasks-inbox__empty" data-testid="tasks-empty">
-          {t(view === 'pending' ? 'shell.tasks.allDone' : 'tasks.noneCompleted')}
+          {t(emptyViewText(view))}
         </p>
       )}
       {shown.length > 0 && (
