@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUnreadThreads, hasUnread, unreadCount, unreadKeys } from './unread';
+import { countUnreadThreads, createUnreadCounter, hasUnread, unreadCount, unreadKeys } from './unread';
 
 const m = (key: string, from: string) => ({ key, from, body: key });
 const thread = (extra: Record<string, unknown> = {}) => ({
@@ -45,5 +45,21 @@ describe('unread (spec §4: not sent by me and key not in my watchedArray)', () 
     expect(countUnreadThreads(threads, 'ana')).toBe(1);
     expect(countUnreadThreads(threads, 'bea')).toBe(3);
     expect(countUnreadThreads([], 'ana')).toBe(0);
+  });
+});
+
+describe('createUnreadCounter: the live badge', () => {
+  it('counts like countUnreadThreads and looks again only at changed documents', () => {
+    const count = createUnreadCounter('ana');
+    const a = thread();
+    const b = thread({ watchedBy: { ana: ['k2', 'k3'] } });
+    expect(count([a, b])).toBe(1);
+    // The same object mutated in place is not looked at again (live results replace changed documents).
+    (a.msjArray as unknown[]).length = 0;
+    expect(count([a, b])).toBe(1);
+    // A changed thread arrives as a new object: counted afresh.
+    const bAfter = { ...b, msjArray: [...(b.msjArray as unknown[]), m('k4', 'carl')] };
+    expect(count([a, bAfter])).toBe(2);
+    expect(count([])).toBe(0);
   });
 });

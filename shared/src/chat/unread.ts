@@ -67,3 +67,24 @@ export function countUnreadThreads(threads: readonly Doc[], uid: string): number
   for (const thread of threads) if (hasUnread(thread, uid)) count += 1;
   return count;
 }
+
+/**
+ * The badge kept live: `count(threads)` after every change of the subscription. A live result
+ * keeps the documents that did not change as the same objects, so each thread's answer is
+ * remembered by its document and only the changed threads are looked at again.
+ */
+export function createUnreadCounter(uid: string): (threads: readonly Doc[]) => number {
+  const known = new WeakMap<Doc, boolean>();
+  return (threads) => {
+    let count = 0;
+    for (const thread of threads) {
+      let unread = known.get(thread);
+      if (unread === undefined) {
+        unread = hasUnread(thread, uid);
+        known.set(thread, unread);
+      }
+      if (unread) count += 1;
+    }
+    return count;
+  };
+}

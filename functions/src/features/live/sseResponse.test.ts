@@ -30,6 +30,37 @@ describe('formatFrame', () => {
   });
 });
 
+describe('formatFrame: changes', () => {
+  const doc = { FireId: 't1', collection: 'messages', participants: ['a', 'b'], body: 'línea\n"dos"' };
+  const frame = (changes: { type: 'added' | 'modified' | 'removed'; doc: typeof doc }[]): LiveFrame => ({
+    event: 'changes',
+    data: { sub: 's"1', changes, cursor: 'c10' },
+  });
+
+  it.each<[string, LiveFrame]>([
+    ['one change', frame([{ type: 'modified', doc }])],
+    [
+      'several changes, one document twice',
+      frame([
+        { type: 'added', doc },
+        { type: 'removed', doc: { ...doc, FireId: 't2' } },
+        { type: 'modified', doc },
+      ]),
+    ],
+    ['no change', frame([])],
+  ])('is the JSON of its data (%s)', (_name, f) => {
+    expect(formatFrame(f)).toBe(`event: changes\ndata: ${JSON.stringify(f.data)}\n\n`);
+  });
+
+  it('makes a shared document JSON once for every stream it goes to', () => {
+    const spy = vi.spyOn(JSON, 'stringify');
+    const shared = { ...doc, FireId: 'shared' };
+    for (let stream = 0; stream < 50; stream += 1) formatFrame(frame([{ type: 'modified', doc: shared }]));
+    expect(spy.mock.calls.filter(([value]) => value === shared)).toHaveLength(1);
+    spy.mockRestore();
+  });
+});
+
 describe('openSse', () => {
   it('writes frames and heartbeats as they happen, and ends when the client cancels', async () => {
     vi.useFakeTimers();

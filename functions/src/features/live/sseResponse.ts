@@ -23,7 +23,34 @@ const encoder = new TextEncoder();
  * `retry:`: the client reconnects itself, with the cursors the frames carry in their data.
  */
 export function formatFrame(frame: LiveFrame): string {
+  if (frame.event === 'changes') return `event: changes\ndata: ${changesJson(frame.data)}\n\n`;
   return `event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+}
+
+/**
+ * A committed document reaches every subscription that watches it as the same object (the
+ * store's views share the commit's document), so its JSON is made once, not once per stream:
+ * a message in a thread of 1,000 members is one thread document sent on 1,000 streams.
+ */
+const docJson = new WeakMap<object, string>();
+
+function jsonOfDoc(doc: object): string {
+  let text = docJson.get(doc);
+  if (text === undefined) {
+    text = JSON.stringify(doc);
+    docJson.set(doc, text);
+  }
+  return text;
+}
+
+/** JSON.stringify(data), with each change's document from the cache (same text, key order kept). */
+function changesJson(data: Extract<LiveFrame, { event: 'changes' }>['data']): string {
+  const changes = data.changes.map((change) => {
+    const { doc, ...rest } = change;
+    const head = JSON.stringify(rest);
+    return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"doc":${jsonOfDoc(doc)}}`;
+  });
+  return `{"sub":${JSON.stringify(data.sub)},"changes":[${changes.join(',')}],"cursor":${JSON.stringify(data.cursor)}}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { countUnreadThreads } from '@colmena/shared/chat';
+import { createUnreadCounter } from '@colmena/shared/chat';
 import { useId, useMemo } from 'react';
 import { useMyThreads } from '../../features/messages/useMyThreads';
 import { useT } from '../../hooks/useT';
@@ -15,9 +15,10 @@ export function ChatLink({ uid, initial }: { uid: string; initial: number }) {
   const t = useT();
   const descriptionId = useId();
   const threads = useMyThreads(uid);
+  const count = useMemo(() => createUnreadCounter(uid), [uid]);
   const live = useMemo(
-    () => (threads.status === 'ready' ? countUnreadThreads(threads.docs, uid) : null),
-    [threads.status, threads.docs, uid],
+    () => (threads.status === 'ready' ? count(threads.docs) : null),
+    [threads.status, threads.docs, count],
   );
   const unread = live ?? initial;
   return (
