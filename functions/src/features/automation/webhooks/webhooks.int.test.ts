@@ -139,6 +139,7 @@ describe('webhook trigger POST /hooks/{automationId}', () => {
       },
       400,
     ],
+    ['a body no store keeps (an array in an array)', () => signed({ rows: [[1, 2]] }), 400],
   ])('refuses %s, storing nothing', async (_, send, status) => {
     const [runsBefore, commandsBefore] = [await runs(), await commands()];
     const res = await send();
