@@ -1,8 +1,8 @@
 import type { StoredDoc } from '@colmena/shared';
 import { canSeeChatIcon } from '@colmena/shared/policy';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useSession } from '../../hooks/useSession';
+import { useMyThreads } from '../messages/useMyThreads';
 import { useMyTasks } from '../tasks/TasksProvider';
 import {
   currentNotifications,
@@ -37,9 +37,8 @@ export function NotificationsProvider({ enabled, children }: { enabled: boolean;
   const { user, company } = useSession();
   const uid = user?.uid ?? '';
   const chat = enabled && user !== null && canSeeChatIcon(company, user.lvl);
-  const threads = useLiveQuery(
-    chat ? { collection: 'messages', where: [['participants', 'array-contains', uid]] } : null,
-  );
+  // The same query as the chat badge and screens (spec §7 messages: participants contain my uid).
+  const threads = useMyThreads(chat ? uid : null);
   const tasks = useMyTasks();
   const [memory, setMemory] = useState<NotificationMemory>(emptyMemory);
   const [now, setNow] = useState(() => Date.now());

@@ -8,7 +8,16 @@ import './tasks.css';
 export function TaskDialog({ task, onClose }: { task: StoredDoc | null; onClose(): void }) {
   const t = useT();
   return (
-    <Dialog open={task !== null} title={t('notifications.task')} onClose={onClose}>
+    <Dialog
+      open={task !== null}
+      title={t('notifications.task')}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--text" onClick={onClose}>
+          {t('shell.dialog.close')}
+        </button>
+      }
+    >
       {task && <TaskCard task={task} onDone={onClose} />}
     </Dialog>
   );
