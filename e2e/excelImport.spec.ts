@@ -99,6 +99,10 @@ test('an admin imports 1,000 rows: the preview shows the problems, the report 99
   await expect(page.getByLabel(/Campo: Nombre|Field: Nombre/)).toHaveValue('Name');
   await expect(page.getByLabel(/Campo: Fecha de inicio|Field: Fecha de inicio/)).toHaveValue('Inicio');
   await page.screenshot({ path: `${screenshotDir}/excel-import-preview.png`, fullPage: true });
+  // A phone's width: the mapping stacks and the preview scrolls sideways inside its box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${screenshotDir}/excel-import-preview-narrow.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 1000 });
 
   const start = page.getByRole('button', { name: /Importar 1\.000 filas|Import 1\.000 rows/ });
   // A double click starts one import: the id is the file's, the button goes busy at once.
