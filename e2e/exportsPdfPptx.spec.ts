@@ -147,6 +147,25 @@ test('the meeting deck downloads as a .pptx with its title, summary chart and a 
   await page.context().close();
 });
 
+test('the widget editor shows the PDF and PowerPoint panels with the stored settings', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'admin@demo.test');
+  await page.goto(tenantUrl('demo', '/widgetfactory/w-e2e-pdf-list/proyectos/company/none'));
+  const editor = page.getByTestId('widget-editor');
+  await expect(editor.getByLabel('Informe')).toHaveValue('list');
+  await expect(editor.getByLabel('Columnas con total (un campo por línea)')).toHaveValue('Presupuesto');
+  await expect(
+    page.getByTestId('widget-preview').getByRole('button', { name: either('exports.pdf.list') }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/exports-pdf-editor.png`, fullPage: true });
+  await page.goto(tenantUrl('demo', '/widgetfactory/w-e2e-pptx/proyectos/company/none'));
+  await expect(editor.getByLabel('Plantilla')).toHaveValue('complete');
+  await expect(editor.getByLabel('Resumen: agrupar por el campo')).toHaveValue('Estado');
+  await page.screenshot({ path: `${screenshotDir}/exports-pptx-editor.png`, fullPage: true });
+  await page.context().close();
+});
+
 // The demo tenant is shared with the specs that follow: leave it as it was.
 test.afterAll(async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@demo.test');
