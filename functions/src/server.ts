@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { webhookRateFrom } from './features/automation/webhooks/rateLimiter';
+import { publicFormLimitsFrom } from './features/publicForms/publicFormLimiter';
 import { readConfig } from './config';
 import { openEmbedded } from './platform/embedded';
 import { startJobTicker } from './platform/jobs/jobTicker';
@@ -21,6 +22,7 @@ const appConfig = {
   mail: readMailConfig(process.env),
   trustedProxyHops: config.trustedProxyHops,
   webhookRate: webhookRateFrom(process.env.WEBHOOK_RATE),
+  publicFormLimits: publicFormLimitsFrom(process.env.PUBLIC_FORM_LIMITS),
 };
 // STORE=firestore keeps documents in Firestore (FIRESTORE_EMULATOR_HOST for the emulator).
 const platform =

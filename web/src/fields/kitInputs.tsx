@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldType } from '@colmena/shared/fields';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { FileInput, ImageInput } from './inputs/AttachmentInputs';
 import { BarcodeInput } from './inputs/BarcodeInput';
 import { ChoiceInput, MultiChoiceInput, radioLimit, YesNoInput } from './inputs/ChoiceInputs';
@@ -12,17 +12,38 @@ import { ContactInput, DocumentRefInput } from './inputs/ReferenceInputs';
 import { SliderInput } from './inputs/SliderInput';
 import { EmailInput, LongTextInput, PhoneInput, ShortTextInput, UrlInput } from './inputs/TextInputs';
 import type { KitFrame, KitInputProps } from './kitInputProps';
+import { type Preloadable, preloadable } from './preloadable';
 
 // Loaded on first use: DOMPurify and the editor, the drawing pad, QuickJS for formulas.
-const RichTextInput = lazy(() =>
-  import('./inputs/RichTextInput').then((m) => ({ default: m.RichTextInput })),
-);
-const SignatureInput = lazy(() =>
-  import('./inputs/SignatureInput').then((m) => ({ default: m.SignatureInput })),
-);
-const CalculatedInput = lazy(() =>
-  import('./inputs/CalculatedInput').then((m) => ({ default: m.CalculatedInput })),
-);
+const richText = preloadable(() => import('./inputs/RichTextInput').then((m) => m.RichTextInput));
+const signature = preloadable(() => import('./inputs/SignatureInput').then((m) => m.SignatureInput));
+const calculated = preloadable(() => import('./inputs/CalculatedInput').then((m) => m.CalculatedInput));
+const RichTextInput = richText.Component;
+const SignatureInput = signature.Component;
+const CalculatedInput = calculated.Component;
+const loadedOnFirstUse: Partial<Record<FieldType, Preloadable<KitInputProps>>> = {
+  richText,
+  signature,
+  calculated,
+};
+
+/**
+ * Loads the inputs these fields need that load on first use, so a form drawn after it has its
+ * fields at once (no input suspends). A failed load resolves too: the input then says so itself.
+ */
+export function preloadKitInputs(fields: readonly FieldDefinition[]): Promise<void> {
+  return Promise.all(firstUseInputs(fields).map((entry) => entry.preload().catch(() => undefined))).then(
+    () => undefined,
+  );
+}
+
+/** Whether every input these fields need renders without suspending now. */
+export const kitInputsLoaded = (fields: readonly FieldDefinition[]): boolean =>
+  firstUseInputs(fields).every((entry) => entry.isLoaded());
+
+const firstUseInputs = (fields: readonly FieldDefinition[]) => [
+  ...new Set(fields.map((field) => loadedOnFirstUse[field.type]).filter((entry) => entry !== undefined)),
+];
 
 export interface KitEntry {
   Input: ComponentType<KitInputProps>;

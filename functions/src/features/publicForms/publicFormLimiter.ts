@@ -23,25 +23,32 @@ export const defaultPublicFormLimits: PublicFormLimits = {
 };
 
 /**
- * Counters in a space of the Store no tenant can be (`~` is never a subdomain) and no API can
+ * Fixed windows (a start and a count per counter): constant work per submission however high
+ * the limits are set; a burst across a window's end may reach twice the limit, which is all a
+ * window's edge costs. Counters in a space of the Store no tenant can be (`~` is never a subdomain) and no API can
  * name, shared by every instance; ids are SHA-256 digests, so addresses are not kept in the clear.
  */
 export const publicFormCounters = { tenant: systemTenant, collection: '~publicFormCounts' } as const;
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
 
-function recent(times: unknown, now: number, window: SubmissionWindow): number[] {
-  const since = now - window.windowMs;
-  const kept = Array.isArray(times)
-    ? times.filter((t): t is number => typeof t === 'number' && t > since)
-    : [];
-  return kept.sort((a, b) => a - b).slice(-window.max);
+/** A counter's window: when it started and how many it has counted. */
+interface Window {
+  start: number;
+  count: number;
 }
 
-function waitFor(times: number[], now: number, window: SubmissionWindow): number {
-  if (times.length < window.max) return 0;
-  return Math.max(1, (times[times.length - window.max] ?? now) + window.windowMs - now);
+/** The stored window, or a new one once it has passed (or when what is stored is not one). */
+function current(stored: unknown, now: number, limit: SubmissionWindow): Window {
+  const { start, count } = (stored ?? {}) as Partial<Window>;
+  if (typeof start !== 'number' || typeof count !== 'number' || now - start >= limit.windowMs || start > now)
+    return { start: now, count: 0 };
+  return { start, count };
 }
+
+/** How long until a full window ends; 0 when there is room. */
+const waitFor = (window: Window, now: number, limit: SubmissionWindow) =>
+  window.count < limit.max ? 0 : Math.max(1, window.start + limit.windowMs - now);
 
 export interface PublicFormLimiter {
   /**
@@ -63,13 +70,27 @@ export function publicFormLimiter(
         const now = clock.now().getTime();
         const addressId = digest('address', tenant, addressBlock(address));
         const formId = digest('form', tenant, widgetId);
-        const mine = recent((await tx.get(collection, addressId))?.times, now, limits.perAddress);
-        const all = recent((await tx.get(collection, formId))?.times, now, limits.perForm);
+        const mine = current(await tx.get(collection, addressId), now, limits.perAddress);
+        const all = current(await tx.get(collection, formId), now, limits.perForm);
         const wait = Math.max(waitFor(mine, now, limits.perAddress), waitFor(all, now, limits.perForm));
         if (wait > 0) return wait;
-        tx.set(collection, addressId, { times: [...mine, now] });
-        tx.set(collection, formId, { times: [...all, now] });
+        tx.set(collection, addressId, { start: mine.start, count: mine.count + 1 });
+        tx.set(collection, formId, { start: all.start, count: all.count + 1 });
         return 0;
       }),
+  };
+}
+
+/**
+ * `PUBLIC_FORM_LIMITS=<per address>/<per form>` (submissions a minute), for a load test or a
+ * busy campaign; unset, the defaults. Anything else stops the server at start.
+ */
+export function publicFormLimitsFrom(value: string | undefined): PublicFormLimits | undefined {
+  if (value === undefined || value === '') return undefined;
+  const match = /^(\d{1,9})\/(\d{1,9})$/.exec(value.trim());
+  if (!match) throw new Error(`PUBLIC_FORM_LIMITS must be <per address>/<per form>, got "${value}"`);
+  return {
+    perAddress: { max: Number(match[1]), windowMs: minute },
+    perForm: { max: Number(match[2]), windowMs: minute },
   };
 }

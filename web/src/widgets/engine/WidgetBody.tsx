@@ -2,7 +2,7 @@ import type { StoredDoc } from '@colmena/shared';
 import type { SandboxError, SandboxOutcome } from '@colmena/shared/sandbox';
 import type { Widget } from '@colmena/shared/schemas';
 import { parseWidgetSettings, type WidgetKind, type WidgetSettings } from '@colmena/shared/widgets';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import type { Translate } from '../../app/i18n/LanguageContext';
 import { WidgetFailure } from '../../features/widgets/WidgetErrorBoundary';
@@ -71,8 +71,20 @@ function KindBody<K extends WidgetKind>({
   onLogicOutcome,
 }: Props & { kind: RegisteredKind<K>; settings: WidgetSettings<K> }) {
   const t = useT();
-  // The kind's code loads while its queries run, not after them.
-  useEffect(() => kind.preload(), [kind]);
+  // The kind's code loads while its queries run, not after them. Once loaded it renders
+  // directly: React.lazy would suspend on its first render in the page even then, and React
+  // keeps a revealed fallback at least 300 ms. The lazy renderer stays for a failed load (the
+  // error boundary shows it).
+  const [settled, setSettled] = useState(false);
+  const Loaded = kind.loaded();
+  useEffect(() => {
+    if (Loaded) return;
+    let current = true;
+    void kind.settled().then(() => current && setSettled(true));
+    return () => {
+      current = false;
+    };
+  }, [kind, Loaded]);
   const requests = widgetQueries(widget, placement, kind.definition.usesQueries, preview);
   const raw = useWidgetResults(requests, widget.querysArray ?? [], widget);
   const requestsKey = JSON.stringify(requests);
@@ -93,6 +105,17 @@ function KindBody<K extends WidgetKind>({
   if (failed?.logicError) return <WidgetFailure error={new Error(logicErrorText(failed.logicError, t))} />;
   if (failed?.error) return <WidgetFailure error={new Error(t(`errors.${failed.error}`))} />;
   if (results.some((result) => result.status === 'loading')) return <WidgetLoading />;
+  if (Loaded)
+    return (
+      <Loaded
+        widget={widget}
+        settings={settings}
+        results={results}
+        placement={placement}
+        entryDocuments={entryDocuments}
+      />
+    );
+  if (!settled) return <WidgetLoading />;
   const { Renderer } = kind;
   return (
     <Suspense fallback={<WidgetLoading />}>

@@ -1,7 +1,8 @@
 import type { Language } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
+import { useEffect, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import { FieldKitInput } from '../../fields';
+import { FieldKitInput, kitInputsLoaded, preloadKitInputs } from '../../fields';
 import type { UploadTarget } from '../../fields/kitInputProps';
 import { fieldName, fromFormValues, type KitFormValues, problemOf } from './kitForm';
 
@@ -18,6 +19,19 @@ interface Props {
  * key typed re-renders that field alone; a calculated field watches the others.
  */
 export function KitFormFields({ fields, control, language, disabled = false, upload }: Props) {
+  // The inputs that load on first use come first, so the form is drawn whole, at once.
+  const [ready, setReady] = useState(() => kitInputsLoaded(fields));
+  const types = fields.map((field) => field.type).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the types are what is loaded
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void preloadKitInputs(fields).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [types, ready]);
+  if (!ready) return <div className="kit-field__loading" aria-busy="true" />;
   return fields.map((field, index) =>
     field.type === 'calculated' ? (
       <CalculatedField key={field.key} {...{ field, index, fields, control, language, disabled, upload }} />
