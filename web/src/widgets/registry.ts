@@ -43,6 +43,10 @@ export interface RegisteredKind<K extends WidgetKind> {
    * chunk loads while the queries run instead of after them). Idempotent.
    */
   preload(): void;
+  /** The renderer once its chunk has loaded (then it renders without suspending), else null. */
+  loaded(): ComponentType<WidgetView<K>> | null;
+  /** Resolves once the renderer's chunk has loaded or failed (preloading it). */
+  settled(): Promise<void>;
   /** React.lazy over the kind's editor panel (null: it has none), made once per kind. */
   Editor: LazyExoticComponent<KindEditorPanel> | null;
 }
@@ -61,8 +65,12 @@ export function registeredKind(type: string | undefined): RegisteredKind<WidgetK
     | undefined;
   if (!definition) return null;
   let loading: ReturnType<typeof definition.load> | null = null;
+  let loaded: Awaited<ReturnType<typeof definition.load>> | null = null;
   const load = () => {
-    loading ??= definition.load();
+    loading ??= definition.load().then((renderer) => {
+      loaded = renderer;
+      return renderer;
+    });
     return loading;
   };
   const entry: RegisteredKind<WidgetKind> = {
@@ -75,6 +83,14 @@ export function registeredKind(type: string | undefined): RegisteredKind<WidgetK
         console.error(`The ${definition.kind} widget code did not load`, error);
       });
     },
+    loaded: () => loaded,
+    settled: () =>
+      load().then(
+        () => undefined,
+        () => {
+          loading = null;
+        },
+      ),
     Editor: definition.loadEditor ? lazyEditor(definition.loadEditor) : null,
   };
   registered.set(type, entry);
