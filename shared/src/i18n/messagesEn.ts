@@ -20,6 +20,7 @@ import { shellEn } from './shellEn';
 import { storeEn } from './storeEn';
 import { tasksEn } from './tasksEn';
 import { uploadsEn } from './uploadsEn';
+import { webhooksEn } from './webhooksEn';
 import { widgetsEn } from './widgetsEn';
 
 type ErrorMessages = { [K in ErrorCode as `errors.${K}`]: string };
@@ -55,5 +56,6 @@ export const messagesEn = {
   ...tasksEn,
   ...formsEn,
   ...importsEn,
+  ...webhooksEn,
   'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

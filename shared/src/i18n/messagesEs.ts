@@ -20,6 +20,7 @@ import { shellEs } from './shellEs';
 import { storeEs } from './storeEs';
 import { tasksEs } from './tasksEs';
 import { uploadsEs } from './uploadsEs';
+import { webhooksEs } from './webhooksEs';
 import { widgetsEs } from './widgetsEs';
 
 export const messagesEs: Record<keyof typeof messagesEn, string> = {
@@ -45,5 +46,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...tasksEs,
   ...formsEs,
   ...importsEs,
+  ...webhooksEs,
   'snackbar.missingText': 'Sin variable -text-',
 };
