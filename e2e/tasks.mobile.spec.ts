@@ -39,6 +39,7 @@ test('on a phone: the badge appears once the task lands, its notification opens 
   await page.waitForTimeout(1500);
   await expect(badge).toHaveCount(0);
   await expect(badge).toHaveText('1', { timeout: 10_000 });
+  await expect(widgetsButton).toHaveAccessibleDescription(/1/);
   await page.screenshot({ path: `${screenshotDir}/tasks-badge-phone.png` });
 
   await widgetsButton.click();

@@ -1,6 +1,6 @@
 import { canSeeAdminIcons, canSeeChatIcon, canSeePeopleList } from '@colmena/shared/policy';
 import { useMemo } from 'react';
-import { NotificationsBadge } from '../../features/notifications/NotificationsList';
+import { NotificationsBadge, notificationsCountId } from '../../features/notifications/NotificationsList';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
@@ -92,7 +92,11 @@ export function IconBar({ small, panelOpen, panelId, onTogglePanel }: Props) {
       <div className="icon-bar__group icon-bar__group--end">
         <LanguageSwitch />
         {small ? (
-          <IconBarLink to="/mobilewidgets" label={t('shell.icon.mobileWidgets')}>
+          <IconBarLink
+            to="/mobilewidgets"
+            label={t('shell.icon.mobileWidgets')}
+            describedBy={notificationsCountId}
+          >
             <Icon name="apps" />
             <NotificationsBadge />
           </IconBarLink>

@@ -69,6 +69,9 @@ export function NotificationsList({ empty }: { empty?: string }) {
   );
 }
 
+/** The id of the count's text, for the button that carries the badge (its aria-describedby). */
+export const notificationsCountId = 'notifications-count';
+
 /** The phone's count on the home / mobile widgets button (spec §2 Layout, issue 14). */
 export function NotificationsBadge() {
   const t = useT();
@@ -79,7 +82,9 @@ export function NotificationsBadge() {
       <span className="badge" aria-hidden="true" data-testid="notifications-badge">
         {items.length > 99 ? '99+' : items.length}
       </span>
-      <span className="visually-hidden">{t('notifications.count', { count: items.length })}</span>
+      <span id={notificationsCountId} className="visually-hidden">
+        {t('notifications.count', { count: items.length })}
+      </span>
     </>
   );
 }
