@@ -1,6 +1,7 @@
 import type { ListQueryRequest } from '@colmena/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type RecentRun, recentRuns, runAutomation } from '../../features/automations/automationsApi';
+import { statusKey } from '../../features/automations/statusKey';
 import { useQueryDocs } from '../../hooks/useQueryDocs';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
@@ -113,13 +114,4 @@ export function AutomationWidget({ widget, settings, placement }: WidgetView<'au
       )}
     </div>
   );
-}
-
-const statuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'skipped'] as const;
-/** The catalogue key of a run's or step's status. */
-export function statusKey(status: string) {
-  const known = (statuses as readonly string[]).includes(status)
-    ? (status as (typeof statuses)[number])
-    : 'queued';
-  return `automations.status.${known}` as const;
 }
