@@ -31,6 +31,7 @@ export type RouteId =
   | 'storeCreator'
   | 'adminTools'
   | 'adminIndexes'
+  | 'automations'
   | 'colors'
   | 'planner'
   | 'public'
@@ -103,6 +104,7 @@ export const routeTable: readonly AppRoute[] = [
   { id: 'storeCreator', path: '/store/creator', access: 'admin', titleKey: 'shell.route.storeCreator' },
   { id: 'adminTools', path: '/adminTools', access: 'admin', titleKey: 'shell.route.adminTools' },
   { id: 'adminIndexes', path: '/adminTools/indexes', access: 'admin' },
+  { id: 'automations', path: '/adminTools/automations', access: 'admin' },
   { id: 'colors', path: '/ColorsPage', access: 'signedIn' },
   { id: 'planner', path: '/planner/*', access: 'signedIn', titleKey: 'shell.route.planner' },
   { id: 'public', path: '/public', access: 'open' },
