@@ -58,6 +58,9 @@ const LogsPage = lazy(() =>
 const IndexesPage = lazy(() =>
   import('../../features/indexes/IndexesPage').then((module) => ({ default: module.IndexesPage })),
 );
+const AutomationsPage = lazy(() =>
+  import('../../features/automations/AutomationsPage').then((module) => ({ default: module.AutomationsPage })),
+);
 const AdminToolsPage = lazy(() =>
   import('../../features/indexes/AdminToolsPage').then((module) => ({ default: module.AdminToolsPage })),
 );
@@ -80,6 +83,11 @@ const built: Partial<Record<RouteId, () => ReactNode>> = {
   companyConfig: () => (
     <Suspense fallback={loadingPage}>
       <CompanyConfigPage />
+    </Suspense>
+  ),
+  automations: () => (
+    <Suspense fallback={loadingPage}>
+      <AutomationsPage />
     </Suspense>
   ),
   adminIndexes: () => (
