@@ -20,6 +20,12 @@ export function AdminToolsPage() {
           </Link>
         </li>
         <li>
+          <Link className="admin-tools__tool" to="/adminTools/automations">
+            <strong>{t('automations.adminTools.title')}</strong>
+            <span>{t('automations.adminTools.description')}</span>
+          </Link>
+        </li>
+        <li>
           <a className="admin-tools__tool" href="#outbox">
             <strong>{t('adminTools.outbox.title')}</strong>
             <span>{t('adminTools.outbox.description')}</span>
