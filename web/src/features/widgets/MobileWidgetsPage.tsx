@@ -1,6 +1,7 @@
 import { allCollectionsKey } from '@colmena/shared/schemas';
 import { useT } from '../../hooks/useT';
 import { NotificationsList } from '../notifications/NotificationsList';
+import { useNotifications } from '../notifications/NotificationsProvider';
 import { useLiveWidgets } from './useLiveWidgets';
 import { WidgetGrid } from './WidgetGrid';
 
@@ -11,14 +12,18 @@ import { WidgetGrid } from './WidgetGrid';
 export function MobileWidgetsPage() {
   const t = useT();
   const state = useLiveWidgets('company');
+  // On a phone the notifications live here (the left panel is a computer's).
+  const notifications = useNotifications().items.length;
   return (
     <div className="page">
       <header className="page__header">
         <h1 className="page__title">{t('shell.route.mobileWidgets')}</h1>
       </header>
-      <section className="mobile-notifications" aria-label={t('shell.panel.notifications')}>
-        <NotificationsList />
-      </section>
+      {notifications > 0 && (
+        <section className="mobile-notifications" aria-label={t('shell.panel.notifications')}>
+          <NotificationsList />
+        </section>
+      )}
       <p>{t('widgets.mobile.intro')}</p>
       {state.status === 'loading' && <div className="skeleton-grid" aria-busy="true" />}
       {state.status === 'failed' && (
