@@ -34,7 +34,14 @@ test('a new company installs the sales CRM, uses it and uninstalls it keeping it
   const opportunities = watcher.getByRole('heading', { level: 1, name: 'Opportunities' });
   await expect(opportunities).toHaveCount(0);
 
-  await new ShellPage(page).icon('shell.icon.store').click();
+  // A company with no collection yet: its admin is shown the way to the store and the settings.
+  await page.goto(tenantUrl(subdomain, '/data'));
+  await expect(page.getByText(either('data.collection.firstSteps'))).toBeVisible();
+  await expect(page.getByRole('link', { name: either('data.collection.toSettings') })).toHaveAttribute(
+    'href',
+    '/companyconfig#collections',
+  );
+  await page.getByRole('link', { name: either('data.collection.toStore') }).click();
   await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByRole('heading', { level: 1, name: either('store.title') })).toBeVisible();
   for (const id of ['reformas', 'soporte', 'crm']) await expect(page.getByTestId(`pack-${id}`)).toBeVisible();

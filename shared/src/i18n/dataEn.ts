@@ -4,6 +4,10 @@ export const dataEn = {
   'data.actions': 'Actions',
   'data.collections.label': 'Collections',
   'data.collection.none': 'There are no collections you can see yet.',
+  'data.collection.firstSteps':
+    'Start by installing a pack from the store (jobs, tickets, sales…) or create your own collection in the settings.',
+  'data.collection.toStore': 'Go to the store',
+  'data.collection.toSettings': 'Create a collection',
   'data.collection.unknown': 'This collection does not exist or you cannot see it.',
   'data.collection.backToData': 'Back to your data',
   'data.list.search': 'Search',

@@ -6,6 +6,10 @@ export const dataEs = {
   'data.actions': 'Acciones',
   'data.collections.label': 'Colecciones',
   'data.collection.none': 'Todavía no hay colecciones que pueda ver.',
+  'data.collection.firstSteps':
+    'Empieza instalando un paquete de la tienda (obras, incidencias, ventas…) o crea tu propia colección en la configuración.',
+  'data.collection.toStore': 'Ir a la tienda',
+  'data.collection.toSettings': 'Crear una colección',
   'data.collection.unknown': 'Esta colección no existe o no puede verla.',
   'data.collection.backToData': 'Volver a sus datos',
   'data.list.search': 'Buscar',
