@@ -65,6 +65,19 @@ test('a task lands for the employee only after its landing time, as a notificati
   expect(await ownTask(employee, id)).toMatchObject({ completed: true, recibed: true });
 });
 
+test('with nothing pending the inbox congratulates; the completed view lists what was done', async ({
+  browser,
+}) => {
+  // The seed's coordinator has one task, completed.
+  const coordinator = await signedInPage(browser, { email: 'coordinator@demo.test' });
+  const inbox = new TasksInboxPage(coordinator);
+  await inbox.open();
+  await expect(coordinator.getByTestId('tasks-empty')).toHaveText(either('shell.tasks.allDone'));
+  await coordinator.screenshot({ path: `${screenshotDir}/tasks-all-done-desktop.png` });
+  await inbox.show('completed');
+  await expect(inbox.row('Confirmar visita del técnico')).toBeVisible();
+});
+
 test('a notification opens its task; an expired task leaves the inbox by itself', async ({ browser }) => {
   const manager = await signedInPage(browser, { email: 'manager@demo.test' });
   const employee = await signedInPage(browser, { email: 'employee@demo.test' });

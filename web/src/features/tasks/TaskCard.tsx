@@ -1,6 +1,6 @@
 import type { StoredDoc } from '@colmena/shared';
 import { formatDateTime } from '@colmena/shared/format';
-import { taskProjectRoute } from '@colmena/shared/tasks';
+import { taskProjectRoute, toMillis } from '@colmena/shared/tasks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../hooks/useSession';
@@ -17,7 +17,8 @@ export function TaskCard({ task, onDone }: { task: StoredDoc; onDone?: () => voi
   const projectRoute = taskProjectRoute(task, company.collections[0]?.key);
   const title = typeof task.title === 'string' ? task.title : '';
   const subtitle = typeof task.subtitle === 'string' ? task.subtitle : '';
-  const expires = typeof task.expires_on === 'string' ? formatDateTime(task.expires_on) : '';
+  const expiresAt = toMillis(task.expires_on);
+  const expires = expiresAt === null ? '' : formatDateTime(expiresAt);
 
   const toggle = async () => {
     setSending(true);

@@ -25,7 +25,7 @@ export function TasksInbox() {
   );
 }
 
-function Inbox({ status, tasks }: MyTasks) {
+function Inbox({ status, error, tasks }: MyTasks) {
   const t = useT();
   const [view, setView] = useState<InboxView>('pending');
   const shown = tasksInView(tasks, view);
@@ -47,6 +47,11 @@ function Inbox({ status, tasks }: MyTasks) {
         ))}
       </fieldset>
       {status === 'loading' && <p className="tasks-inbox__empty">{t('tasks.loading')}</p>}
+      {status === 'error' && (
+        <p className="notice notice--error" role="alert">
+          {t(`errors.${error ?? 'error_loading_data'}`)}
+        </p>
+      )}
       {status === 'ready' && shown.length === 0 && (
         <p className="tasks-inbox__empty" data-testid="tasks-empty">
           {t(emptyViewText(view))}

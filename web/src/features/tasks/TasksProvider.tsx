@@ -1,4 +1,4 @@
-import type { StoredDoc } from '@colmena/shared';
+import type { ErrorCode, StoredDoc } from '@colmena/shared';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useSession } from '../../hooks/useSession';
@@ -7,6 +7,8 @@ import { browserTasksMachine } from './tasksActors';
 
 export interface MyTasks {
   status: 'loading' | 'ready' | 'error';
+  /** The catalogue code when status is 'error'. */
+  error: ErrorCode | null;
   /** My tasks inside their window now (spec §4), ordered by expires_on. */
   tasks: StoredDoc[];
   /** Tasks that landed unreceived in this session (the notifications), newest last. */
@@ -31,9 +33,10 @@ function useTasksMachine(uid: string): MyTasks {
   const actor = useActorRef(browserTasksMachine, { input: { uid } });
   useEffect(() => actor.send({ type: 'start' }), [actor]);
   const status = useSelector(actor, tasksStatus);
+  const error = useSelector(actor, (snapshot: TasksSnapshot) => snapshot.context.error);
   const tasks = useSelector(actor, shownTasks, sameIds);
   const fresh = useSelector(actor, (snapshot: TasksSnapshot) => snapshot.context.fresh);
-  return useMemo(() => ({ status, tasks, fresh }), [status, tasks, fresh]);
+  return useMemo(() => ({ status, error, tasks, fresh }), [status, error, tasks, fresh]);
 }
 
 /** My tasks from the shell's machine; null outside a TasksProvider. */
