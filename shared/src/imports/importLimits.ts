@@ -17,10 +17,20 @@ export const importLimits = {
   maxCellLength: 20_000,
 } as const;
 
-/** Up to this many rows an import is one command: all of it is written, or none. */
+/**
+ * Up to this many rows an import is all or nothing: should one of its commands be refused, the
+ * documents its earlier commands created are taken back. Beyond, batches stand on their own and
+ * a stopped import resumes where it stopped.
+ */
 export const allOrNothingRows = 10_000;
-/** Beyond allOrNothingRows, rows per command (each batch resumable on its own). */
+/** Most rows per command. */
 export const importBatchRows = 1_000;
+/**
+ * What one command may carry: its record holds the rows, and a stored document holds at most
+ * 20,000 fields and 1 MiB (Firestore's bounds, kept by both stores), so a wide sheet's batches
+ * are shorter.
+ */
+export const importBatchBudget = { fields: 12_000, bytes: 600_000 } as const;
 /** Rows the preview shows with their problems. */
 export const previewRows = 20;
 /** Skipped rows the final report lists one by one (the count covers them all). */

@@ -8,6 +8,7 @@ export { CellTooLong, CsvRows } from './csvRows';
 export { cellValue, type ImportCell, parseNumber } from './importCell';
 export {
   allOrNothingRows,
+  importBatchBudget,
   importBatchRows,
   importLimits,
   maxReportedSkips,

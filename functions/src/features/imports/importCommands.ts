@@ -195,5 +195,32 @@ export const applyImport = defineCommand({
   },
 });
 
+/**
+ * `import.revert {importId, collection, ids}` (server only, the import's job as its starter):
+ * an all-or-nothing import whose later batch was refused takes back the documents its earlier
+ * batches created (those still there), and its counts with them.
+ */
+export const revertImport = defineCommand({
+  type: 'import.revert',
+  serverOnly: true,
+  schema: z.strictObject({
+    importId: importIdSchema,
+    collection: collectionSchema,
+    ids: z.array(z.string().min(1).max(1500)).max(500),
+  }),
+  allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
+  async apply(tx, input) {
+    const record = asRecord(await tx.get(importsCollection, input.importId));
+    if (!record || record.target !== input.collection) throw new AppError('not_found');
+    const present = await Promise.all(input.ids.map((id) => tx.get(input.collection, id)));
+    const removed = input.ids.filter((_, i) => present[i]);
+    for (const id of removed) tx.delete(input.collection, id);
+    tx.merge(importsCollection, input.importId, { created: Math.max(0, record.created - removed.length) });
+    return { removed };
+  },
+  log: (input, result): LogFields[] =>
+    result.removed.map((document) => ({ action: 'delete' as const, collection: input.collection, document })),
+});
+
 /** The import's commands, listed in the one registry (features/replay/allCommands). */
-export const importCommands: readonly Command[] = [beginImport, importProgress, applyImport];
+export const importCommands: readonly Command[] = [beginImport, importProgress, applyImport, revertImport];

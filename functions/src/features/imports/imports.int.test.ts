@@ -66,6 +66,21 @@ async function start(importId: string, mapping: (string | null)[], keyField: str
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** What the start route does before it enqueues the job: the record, queued (tests then run the job by hand). */
+async function begin(importId: string) {
+  const uid = await uidOfAdmin();
+  const outcome = await serverSender(app.deps, allCommands)(
+    'demo',
+    {
+      id: `imp-${importId}-begin`,
+      type: 'import.begin',
+      payload: { importId, collection, fileName: 'datos.csv' },
+    },
+    { uid, contactId: null, lvl: 100 },
+  );
+  expect(outcome.status).toBe('applied');
+}
+
 async function runJobs() {
   while ((await app.deps.jobs.tick()) > 0);
 }
@@ -170,8 +185,8 @@ describe('beyond 10,000 rows', () => {
     const importId = newImportId();
     expect((await upload(importId, csv)).body).toMatchObject({ total: count });
     const before = (await docs()).length;
-    // The start route enqueues the job; run it here by hand, crashing after four batches.
-    expect((await start(importId, ['Name', 'Codigo', 'Importe'])).status).toBe(200);
+    // Begun as the start route begins it, but its job run here by hand, crashing after four batches.
+    await begin(importId);
     const payload: ImportJobPayload = {
       importId,
       path: `imports/${(await app.deps.store.get('demo', 'imports', importId))?.user}/${importId}`,
@@ -191,7 +206,7 @@ describe('beyond 10,000 rows', () => {
     expect(await record(importId)).toMatchObject({ state: 'applying', batches: 4, created: 4000 });
     expect((await docs()).length).toBe(before + 4000);
 
-    // The retry (and the queued job, which the tick runs too) finish it: every row once.
+    // The retry finishes it: every row once.
     await runImport(app.deps, real, { ...job, attempt: 2 });
     await runJobs();
     expect(await record(importId)).toMatchObject({
@@ -201,6 +216,65 @@ describe('beyond 10,000 rows', () => {
       total: count,
     });
     expect((await docs()).length).toBe(before + count);
+  }, 120_000);
+});
+
+describe('up to 10,000 rows: all or nothing', () => {
+  const wide = (count: number) =>
+    Buffer.from(
+      [
+        'Nombre;Código;Importe;Fecha de inicio;Hecho;A;B;C;D;E',
+        ...Array.from(
+          { length: count },
+          (_, i) =>
+            `Ancha ${i};W-${i};${i};2026-02-01;sí;texto a;texto b;texto c;texto d;Reforma de cocina y baño ${i}`,
+        ),
+      ].join('\n'),
+    );
+
+  it('imports 10,000 rows of 10 columns, each command within a stored record’s bounds', async () => {
+    const before = (await docs()).length;
+    const { record: done } = await importAll(wide(10_000), [...mapping, 'A', 'B', 'C', 'D', 'E']);
+    expect(done?.error).toBeUndefined();
+    expect(done).toMatchObject({ state: 'done', created: 10_000, skipped: 0 });
+    expect(done?.batches).toBeGreaterThan(10);
+    expect((await docs()).length).toBe(before + 10_000);
+  }, 180_000);
+
+  it('takes back what its earlier batches created when a later batch is refused', async () => {
+    const count = 2_500;
+    const csv = Buffer.from(
+      ['Nombre;Código;Importe', ...Array.from({ length: count }, (_, i) => `Todo ${i};T-${i};${i}`)].join(
+        '\n',
+      ),
+    );
+    const importId = newImportId();
+    await upload(importId, csv);
+    const before = (await docs()).length;
+    await begin(importId);
+    const rec = await record(importId);
+    const payload: ImportJobPayload = {
+      importId,
+      path: `imports/${rec?.user}/${importId}`,
+      collection,
+      mapping: ['Name', 'Codigo', 'Importe'],
+      keyField: null,
+      actor: { uid: String(rec?.user), contactId: null, lvl: 100 },
+    };
+    const real = serverSender(app.deps, allCommands);
+    const refusing: typeof real = async (tenant, envelope, actor) =>
+      envelope.id === `imp-${importId}-b2`
+        ? { id: envelope.id, status: 'rejected', error: 'forbidden', message: 'no' }
+        : real(tenant, envelope, actor);
+    await runImport(app.deps, refusing, {
+      id: 'manual',
+      tenant: 'demo',
+      kind: importJobKind,
+      payload,
+      attempt: 1,
+    });
+    expect(await record(importId)).toMatchObject({ state: 'failed', error: 'forbidden', created: 0 });
+    expect((await docs()).length).toBe(before);
   }, 120_000);
 });
 

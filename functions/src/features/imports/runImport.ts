@@ -3,6 +3,7 @@ import {
   type ColumnMapping,
   type ImportRecord,
   type ImportSkip,
+  importBatchBudget,
   importBatchRows,
   importIdSchema,
   importsCollection,
@@ -125,9 +126,11 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
 
   const keys = input.keyField ? await existingKeys(services, tenant, collection, input.keyField) : null;
-  const batches = rows.length <= allOrNothingRows ? [rows] : chunks(rows, importBatchRows);
+  const batches = batchesOf(rows, input.mapping.filter((key) => key !== null).length);
+  const allOrNothing = rows.length <= allOrNothingRows;
+  let batch = record.batches;
   try {
-    for (let batch = record.batches; batch < batches.length; batch++) {
+    for (; batch < batches.length; batch++) {
       const held = batches[batch] ?? [];
       const read = held.map((row) => ({
         line: row.line,
@@ -142,6 +145,9 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // A refused batch (not a crash: that is retried and resumes): an import of up to 10,000
+    // rows takes back what its earlier batches created, so it leaves all or nothing.
+    if (allOrNothing) await revertBatches(services, tenant, importId, collection, batch, command);
     await fail(error.code, 0);
   }
   await services.files.remove(tenant, input.path).catch(() => false);
@@ -150,11 +156,53 @@ export async function runImport(services: ImportServices, send: SendCommand, job
 /** More documents than any collection holds. */
 const wholeCollection = 2 ** 31 - 1;
 
-const chunks = <T>(items: readonly T[], size: number): T[][] => {
+/**
+ * The rows in commands: at most 1,000 each, fewer for a wide sheet or long texts, so that every
+ * command's record stays within a stored document's bounds. Made the same way from the same
+ * file, so a resumed job finds the same batches.
+ */
+export function batchesOf<T extends { json: string }>(rows: readonly T[], mappedFields: number): T[][] {
+  const perRow = mappedFields + 4;
+  const most = Math.max(1, Math.min(importBatchRows, Math.floor(importBatchBudget.fields / perRow)));
   const out: T[][] = [];
-  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
+  let current: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (current.length > 0 && (current.length >= most || bytes + row.json.length > importBatchBudget.bytes)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row);
+    bytes += row.json.length + 64;
+  }
+  if (current.length > 0 || out.length === 0) out.push(current);
   return out;
-};
+}
+
+/** Takes back the documents batches 0…upTo−1 created (from their command records), 500 a command. */
+async function revertBatches(
+  services: ImportServices,
+  tenant: string,
+  importId: string,
+  collection: string,
+  upTo: number,
+  command: (id: string, type: string, payload: unknown) => Promise<unknown>,
+): Promise<void> {
+  for (let batch = upTo - 1; batch >= 0; batch--) {
+    const stored = await services.store.get(tenant, 'commands', `imp-${importId}-b${batch}`);
+    const result = (stored?.result ?? {}) as { created?: unknown };
+    const created = Array.isArray(result.created)
+      ? result.created.filter((id): id is string => typeof id === 'string')
+      : [];
+    for (let at = 0, part = 0; at < created.length; at += 500, part++)
+      await command(`imp-${importId}-v${batch}-${part}`, 'import.revert', {
+        importId,
+        collection,
+        ids: created.slice(at, at + 500),
+      });
+  }
+}
 
 /** The collection's documents by the text of their key field (several: the key is not unique). */
 async function existingKeys(
