@@ -59,17 +59,15 @@ export function installAutomationEngine(
   const limits: RunLimits = { ...embeddedRunLimits, ...options.limits };
   const report = options.report ?? ((error) => console.error('[colmena] automation trigger failed', error));
   const slots = tenantSlots(limits.perTenantConcurrency);
-  deps.jobs.handle(
-    runJobKind,
-    runAutomationJob({
-      ...deps,
-      limits,
-      slots,
-      ...(options.runnerOf ? { runnerOf: options.runnerOf } : {}),
-      ...(options.sleep ? { sleep: options.sleep } : {}),
-    }),
-  );
-  deps.jobs.handle(scheduleJobKind, runScheduledAutomation(deps));
+  const runJob = runAutomationJob({
+    ...deps,
+    limits,
+    slots,
+    ...(options.runnerOf ? { runnerOf: options.runnerOf } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+  deps.jobs.handle(runJobKind, runJob);
+  deps.jobs.handle(scheduleJobKind, runScheduledAutomation(deps, runJob));
 
   // Embedded, the feed sees every write: a company's automations are read once and read again
   // after a write to them. Without the feed (cloud) they are read for each command.
