@@ -92,6 +92,11 @@ test('a notification opens its task; an expired task leaves the inbox by itself'
   const item = employee.getByTestId('notifications').getByRole('button', { name: new RegExp(title) });
   await expect(item).toBeVisible();
   await employee.screenshot({ path: `${screenshotDir}/tasks-notification-desktop.png` });
+  // With the panel closed, its toggle carries the count.
+  const toggle = employee.locator('[aria-controls="left-panel"]');
+  await toggle.click();
+  await expect(toggle.getByTestId('notifications-badge')).toHaveText(/^[1-9]/);
+  await toggle.click();
   await item.click();
   const dialog = employee.getByRole('dialog');
   await expect(dialog.getByText(title)).toBeVisible();

@@ -43,9 +43,11 @@ export function IconBar({ small, panelOpen, panelId, onTogglePanel }: Props) {
             title={t('shell.panel.toggle')}
             aria-expanded={panelOpen}
             aria-controls={panelId}
+            aria-describedby={panelOpen ? undefined : notificationsCountId}
             onClick={onTogglePanel}
           >
             <Icon name="panel" />
+            {!panelOpen && <NotificationsBadge />}
           </button>
         )}
         {small && (
