@@ -4,6 +4,7 @@ import { openAiProvider } from '../../../platform/ai/openAiProvider';
 import { commandSender, type SendCommand } from '../../../platform/commands/sendCommand';
 import { guardedHttp } from '../../../platform/outbound/guardedHttp';
 import { readCompanySecret } from '../../company/companySecrets';
+import { automationExports } from '../../exports/generatedFiles/automationExports';
 import { allCommands } from '../../replay/allCommands';
 import { automationQuery } from '../steps/automationQuery';
 import { StepError, type StepServices } from '../steps/StepRunner';
@@ -56,6 +57,8 @@ export function stepServices(
       run.tenant,
       signedInCaller(automationActor(run.automationId, run.runId), null, false),
     ),
+    // The pdf and pptx steps: the widget's file made as the automation, stored with its record.
+    exportFile: automationExports(deps, run.tenant, automationActor(run.automationId, run.runId)),
     async command(type, payload) {
       commands += 1;
       const outcome = await sendOf(deps)(

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../../testing/queryTestApp';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
+import { stepServices } from '../../automation/engine/stepServices';
 import { type StepContext, StepError, type StepServices } from '../../automation/steps/StepRunner';
 import { findStepRunner } from '../../automation/steps/stepRunners';
 import { pdfPagesText } from '../testing/readPdf';
@@ -101,6 +102,12 @@ describe('pdf and pptx steps', () => {
     );
     expect(Object.keys(zip.files).some((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name))).toBe(true);
     expect(await zip.file('ppt/slides/slide1.xml')?.async('string')).toContain('Resumen semanal');
+  });
+
+  it('runs with the services the engine gives a run', async () => {
+    const services = stepServices(t.deps, { tenant: 'demo', automationId: 'a9', runId: 'r9' });
+    const output = (await run('pptx', { widgetId: 'w-step-pptx' }, services)) as { id: string };
+    expect(await t.deps.store.get('demo', 'uploads', output.id)).toMatchObject({ user: 'automation:a9:r9' });
   });
 
   it('fails bad_config without the service, or for a widget that is not there', async () => {
