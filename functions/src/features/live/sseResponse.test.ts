@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveFrame } from '../../platform/live/liveFrame';
-import { formatFrame, openSse } from './sseResponse';
+import { formatFrame, frameChunks, openSse } from './sseResponse';
 
 const decoder = new TextDecoder();
 
@@ -30,12 +30,13 @@ describe('formatFrame', () => {
   });
 });
 
-describe('formatFrame: changes', () => {
-  const doc = { FireId: 't1', collection: 'messages', participants: ['a', 'b'], body: 'línea\n"dos"' };
+describe('frameChunks: the bytes of a frame, shared documents encoded once', () => {
+  const doc = { FireId: 't1', collection: 'messages', participants: ['a', 'b'], body: 'línea\n"dos" ñ' };
   const frame = (changes: { type: 'added' | 'modified' | 'removed'; doc: typeof doc }[]): LiveFrame => ({
     event: 'changes',
     data: { sub: 's"1', changes, cursor: 'c10' },
   });
+  const text = (chunks: Uint8Array[]) => decoder.decode(Buffer.concat(chunks));
 
   it.each<[string, LiveFrame]>([
     ['one change', frame([{ type: 'modified', doc }])],
@@ -48,16 +49,20 @@ describe('formatFrame: changes', () => {
       ]),
     ],
     ['no change', frame([])],
-  ])('is the JSON of its data (%s)', (_name, f) => {
-    expect(formatFrame(f)).toBe(`event: changes\ndata: ${JSON.stringify(f.data)}\n\n`);
+    ['not a changes frame', { event: 'reopen', data: { cursors: { a: 'c9' } } }],
+  ])('are formatFrame encoded (%s)', (_name, f) => {
+    expect(text(frameChunks(f))).toBe(formatFrame(f));
   });
 
-  it('makes a shared document JSON once for every stream it goes to', () => {
-    const spy = vi.spyOn(JSON, 'stringify');
+  it('gives every stream the same chunk for the same document', () => {
     const shared = { ...doc, FireId: 'shared' };
-    for (let stream = 0; stream < 50; stream += 1) formatFrame(frame([{ type: 'modified', doc: shared }]));
-    expect(spy.mock.calls.filter(([value]) => value === shared)).toHaveLength(1);
-    spy.mockRestore();
+    const first = frameChunks(frame([{ type: 'modified', doc: shared }]));
+    const second = frameChunks({
+      event: 'changes',
+      data: { sub: 'other', changes: [{ type: 'modified', doc: shared }], cursor: 'c11' },
+    });
+    expect(first[1]).toBe(second[1]);
+    expect(text(second)).toContain('"sub":"other"');
   });
 });
 

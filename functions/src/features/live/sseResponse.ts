@@ -23,34 +23,42 @@ const encoder = new TextEncoder();
  * `retry:`: the client reconnects itself, with the cursors the frames carry in their data.
  */
 export function formatFrame(frame: LiveFrame): string {
-  if (frame.event === 'changes') return `event: changes\ndata: ${changesJson(frame.data)}\n\n`;
   return `event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
 }
 
 /**
  * A committed document reaches every subscription that watches it as the same object (the
- * store's views share the commit's document), so its JSON is made once, not once per stream:
- * a message in a thread of 1,000 members is one thread document sent on 1,000 streams.
+ * store's views share the commit's document), so its JSON is made and encoded once, not once
+ * per stream: a message in a thread of 1,000 members is one thread document on 1,000 streams.
  */
-const docJson = new WeakMap<object, string>();
+const docBytes = new WeakMap<object, Uint8Array>();
 
-function jsonOfDoc(doc: object): string {
-  let text = docJson.get(doc);
-  if (text === undefined) {
-    text = JSON.stringify(doc);
-    docJson.set(doc, text);
+function bytesOfDoc(doc: object): Uint8Array {
+  let bytes = docBytes.get(doc);
+  if (bytes === undefined) {
+    bytes = encoder.encode(JSON.stringify(doc));
+    docBytes.set(doc, bytes);
   }
-  return text;
+  return bytes;
 }
 
-/** JSON.stringify(data), with each change's document from the cache (same text, key order kept). */
-function changesJson(data: Extract<LiveFrame, { event: 'changes' }>['data']): string {
-  const changes = data.changes.map((change) => {
+type ChangesData = Extract<LiveFrame, { event: 'changes' }>['data'];
+
+/** The bytes of `formatFrame(frame)`, as chunks: each change's document is a shared chunk. */
+export function frameChunks(frame: LiveFrame): Uint8Array[] {
+  if (frame.event !== 'changes') return [encoder.encode(formatFrame(frame))];
+  const data: ChangesData = frame.data;
+  const chunks: Uint8Array[] = [];
+  let text = `event: changes\ndata: {"sub":${JSON.stringify(data.sub)},"changes":[`;
+  data.changes.forEach((change, i) => {
     const { doc, ...rest } = change;
     const head = JSON.stringify(rest);
-    return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"doc":${jsonOfDoc(doc)}}`;
+    text += `${i > 0 ? ',' : ''}${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"doc":`;
+    chunks.push(encoder.encode(text), bytesOfDoc(doc));
+    text = '}';
   });
-  return `{"sub":${JSON.stringify(data.sub)},"changes":[${changes.join(',')}],"cursor":${JSON.stringify(data.cursor)}}`;
+  chunks.push(encoder.encode(`${text}],"cursor":${JSON.stringify(data.cursor)}}\n\n`));
+  return chunks;
 }
 
 /**
@@ -79,8 +87,12 @@ export function openSse(options: SseOptions): SseConnection {
   };
 
   function write(text: string) {
+    writeChunks([encoder.encode(text)]);
+  }
+
+  function writeChunks(chunks: readonly Uint8Array[]) {
     if (closed || !controller) return;
-    controller.enqueue(encoder.encode(text));
+    for (const chunk of chunks) controller.enqueue(chunk);
     if ((controller.desiredSize ?? 0) < 0) finish(true);
   }
 
@@ -105,7 +117,7 @@ export function openSse(options: SseOptions): SseConnection {
   });
   return {
     response,
-    sink: { send: (frame) => write(formatFrame(frame)), close: () => finish(false) },
+    sink: { send: (frame) => writeChunks(frameChunks(frame)), close: () => finish(false) },
     close: () => finish(false),
   };
 }

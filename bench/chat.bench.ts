@@ -1,0 +1,385 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHistogram, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { countUnreadThreads as countUnreadInStore } from '../functions/src/features/accounts/countUnreadThreads';
+import { openEmbedded } from '../functions/src/platform/embedded';
+import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
+import { countUnreadThreads, createUnreadCounter } from '../shared/src/chat/unread';
+import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
+import { insertMany } from './harness/benchData';
+import { dataDirIn } from './harness/colmenaServer';
+import { runCommandLoad } from './harness/commandLoad';
+import { freePort } from './harness/freePort';
+import { httpPostJson, signInCookie } from './harness/httpPost';
+import type { LoadResult } from './harness/load';
+import { progress } from './harness/log';
+import { repoRoot, serverScript } from './harness/paths';
+import { spawnNodeServer } from './harness/spawnServer';
+import { openSseReader, type SseReader } from './harness/sseReader';
+import { makeTempDir } from './harness/tempDir';
+
+/** One thread of this many members (the admin and 999 contacts with accounts), each on their own stream. */
+const members = 1000;
+/** Threads the chat.send load spreads over (50 people writing in 50 conversations). */
+const loadThreads = 50;
+/** Messages per second into the big thread while every member's stream is timed. */
+const fanOutRate = 2;
+/** The badge bench: one user's threads and messages. */
+const badgeThreads = 1000;
+const messagesPerThread = 100;
+
+const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+const ms = (micros: number) => round(micros / 1000);
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+const memberUid = (k: number) => `u-bm-${String(k).padStart(4, '0')}`;
+const memberContact = (k: number) => `c-bm-${String(k).padStart(4, '0')}`;
+
+/** Demo seed, 999 member accounts with contacts and sessions, the load's 50 threads. */
+async function prepare(dataDir: string): Promise<{ tokens: string[] }> {
+  const platform = openEmbedded(dataDir, { baseDomain: 'localhost', webDist: join(repoRoot, 'web', 'dist') });
+  try {
+    const { accounts, store } = platform.deps;
+    await seedDemoData({ ...platform.deps, marker: platform.marker }, join(repoRoot, 'emulator-data'));
+    progress(`creating ${members - 1} accounts (scrypt)…`);
+    const others = Array.from({ length: members - 1 }, (_, i) => i + 1);
+    for (let i = 0; i < others.length; i += 16) {
+      await Promise.all(
+        others.slice(i, i + 16).map((k) =>
+          accounts.create('demo', {
+            uid: memberUid(k),
+            email: `bm${k}@demo.test`,
+            password: 'Colmena2026',
+            lvl: 0,
+          }),
+        ),
+      );
+    }
+    await insertMany(store, 'demo', 'agenda', others.length, (i) => ({
+      id: memberContact(i + 1),
+      data: {
+        Name: 'Miembro',
+        Surname: String(i + 1),
+        Rol: 'Empleado',
+        LoginID: memberUid(i + 1),
+        email: `bm${i + 1}@demo.test`,
+      },
+    }));
+    const tokens: string[] = [];
+    for (const k of others) tokens.push((await accounts.createSession('demo', memberUid(k))).token);
+    await insertMany(store, 'demo', 'messages', loadThreads, (i) => ({
+      id: `load-${i}`,
+      data: {
+        participants: ['u-admin', memberUid(i + 1)],
+        names: {},
+        msjArray: [],
+        watchedArray: [],
+        watchedBy: {},
+        LastUpdate: '2026-11-26T00:00:00.000Z',
+      },
+    }));
+    return { tokens };
+  } finally {
+    await platform.close();
+  }
+}
+
+/** The badge: 1,000 threads of 100 messages, 9 in 10 read to the end, the rest with the last message unread. */
+function badgeThreadDocs(): Record<string, unknown>[] {
+  return Array.from({ length: badgeThreads }, (_, t) => {
+    const msjArray = Array.from({ length: messagesPerThread }, (_, m) => ({
+      key: `k-${t}-${m}`,
+      from: m % 2 === 0 ? 'u-me' : `u-other-${t}`,
+      body: `Mensaje ${m} del hilo ${t}: ¿a qué hora quedamos en la obra?`,
+      at: new Date(Date.UTC(2026, 10, 1, 0, t, m)).toISOString(),
+    }));
+    const readUpTo = t % 10 === 0 ? messagesPerThread - 1 : messagesPerThread;
+    const seen = msjArray
+      .slice(0, readUpTo)
+      .filter((m) => m.from !== 'u-me')
+      .map((m) => m.key);
+    return {
+      FireId: `b-${t}`,
+      participants: ['u-me', `u-other-${t}`],
+      msjArray,
+      watchedArray: [],
+      watchedBy: { 'u-me': seen },
+    };
+  });
+}
+
+async function badgeBench(work: string) {
+  const threads = badgeThreadDocs();
+  const times = createHistogram();
+  let unread = 0;
+  for (let i = 0; i < 5; i += 1) countUnreadThreads(threads, 'u-me');
+  for (let i = 0; i < 50; i += 1) {
+    const at = performance.now();
+    unread = countUnreadThreads(threads, 'u-me');
+    times.record(Math.max(1, Math.round((performance.now() - at) * 1000)));
+  }
+  // What the icon bar does on each change of its subscription: one thread is a new object.
+  const live = createUnreadCounter('u-me');
+  live(threads);
+  const recount = createHistogram();
+  const current = [...threads];
+  for (let i = 0; i < 200; i += 1) {
+    const t = (i * 37) % current.length;
+    const before = current[t] as { msjArray: unknown[] };
+    current[t] = {
+      ...before,
+      msjArray: [...before.msjArray, { key: `new-${i}`, from: `u-other-${t}`, body: 'Nuevo' }],
+    };
+    const at = performance.now();
+    live(current);
+    recount.record(Math.max(1, Math.round((performance.now() - at) * 1000)));
+  }
+  // The session's first figure: the same count after the store query (SQLite, in process).
+  const platform = openEmbedded(join(work, 'badge'), {
+    baseDomain: 'localhost',
+    webDist: join(repoRoot, 'web', 'dist'),
+  });
+  const withQuery = createHistogram();
+  try {
+    await insertMany(platform.deps.store, 'demo', 'messages', threads.length, (i) => {
+      const { FireId, ...data } = threads[i] as { FireId: string };
+      return { id: FireId, data };
+    });
+    for (let i = 0; i < 10; i += 1) {
+      const at = performance.now();
+      await countUnreadInStore(platform.deps.store, 'demo', 'u-me');
+      withQuery.record(Math.max(1, Math.round((performance.now() - at) * 1000)));
+    }
+  } finally {
+    await platform.close();
+  }
+  return {
+    threads: badgeThreads,
+    messages: badgeThreads * messagesPerThread,
+    unreadThreads: unread,
+    fullCountMs: { p50: ms(times.percentile(50)), p99: ms(times.percentile(99)), max: ms(times.max) },
+    liveRecountAfterOneChangeMs: {
+      p50: ms(recount.percentile(50)),
+      p99: ms(recount.percentile(99)),
+      max: ms(recount.max),
+    },
+    storeQueryAndCountMs: { p50: ms(withQuery.percentile(50)), max: ms(withQuery.max) },
+    targets: { ms: 20 },
+  };
+}
+
+async function main(): Promise<void> {
+  const work = makeTempDir('colmena-bench-chat');
+  const readers: SseReader[] = [];
+  const loadBefore = loadAverage();
+  try {
+    progress('badge: 1,000 threads, 100,000 messages…');
+    const badge = await badgeBench(work.path);
+    const dataDir = dataDirIn(work.path);
+    const { tokens } = await prepare(dataDir);
+    const server = spawnNodeServer({
+      script: serverScript,
+      port: await freePort(),
+      cwd: repoRoot,
+      env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+      logFile: join(work.path, 'colmena.log'),
+      // BENCH_CHAT_CPU_PROF=<dir>: the server's CPU profile, to see where a message's time goes.
+      ...(process.env.BENCH_CHAT_CPU_PROF
+        ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHAT_CPU_PROF}`] }
+        : {}),
+    });
+    try {
+      await server.waitForOk('/healthz', { timeoutMs: 60_000 });
+      const host = `${tenantHost}:${server.port}`;
+      const admin = await signInCookie(server.baseUrl, host, 'admin@demo.test', 'Colmena2026');
+      let n = 0;
+      const command = async (type: string, payload: unknown) => {
+        const res = await httpPostJson(
+          `${server.baseUrl}/api/commands`,
+          host,
+          { id: `bench-chat-${++n}`, type, payload },
+          { cookie: admin },
+        );
+        if (res.status !== 200 || !res.body.includes('"applied"'))
+          throw new Error(`${type}: ${res.status} ${res.body.slice(0, 300)}`);
+        return JSON.parse(res.body) as { result: Record<string, unknown> };
+      };
+      const contacts = Array.from({ length: members - 1 }, (_, i) => memberContact(i + 1));
+      const started = await command('chat.start', { contacts });
+      const thread = started.result.thread as string;
+
+      // Every member's own stream, subscribed to their threads (spec §7).
+      const cookies = [admin, ...tokens.map((token) => `__session=${token}`)];
+      const uids = ['u-admin', ...contacts.map((_, i) => memberUid(i + 1))];
+      const waiting = new Map<string, { at: number; left: number }>();
+      const delivery = createHistogram();
+      let snapshots = 0;
+      let deliveries = 0;
+      progress(`opening ${members} member streams…`);
+      for (let i = 0; i < members; i += 50) {
+        await Promise.all(
+          cookies.slice(i, i + 50).map(async (cookie, j) => {
+            const uid = uids[i + j] as string;
+            const counted = new Set<string>();
+            const reader = await openSseReader(
+              `${server.baseUrl}/api/live`,
+              { host, cookie },
+              (message) => {
+                if (message.event === 'snapshot') snapshots += 1;
+                if (message.event !== 'changes') return;
+                const now = performance.now();
+                // The key names the message; a string search keeps the bench's own CPU off the clock.
+                for (const [key, pending] of waiting) {
+                  // A later change carries the earlier messages too: each counts once per stream.
+                  if (counted.has(key) || !message.data.includes(key)) continue;
+                  counted.add(key);
+                  delivery.record(Math.max(1, Math.round((now - pending.at) * 1000)));
+                  deliveries += 1;
+                  pending.left -= 1;
+                  if (pending.left === 0) waiting.delete(key);
+                }
+              },
+              {
+                subs: [
+                  {
+                    id: 'mine',
+                    query: { collection: 'messages', where: [['participants', 'array-contains', uid]] },
+                  },
+                ],
+              },
+            );
+            if (reader.status !== 200) throw new Error(`live stream of ${uid}: ${reader.status}`);
+            readers.push(reader);
+          }),
+        );
+      }
+      const snapshotDeadline = performance.now() + 30_000;
+      while (snapshots < members && performance.now() < snapshotDeadline) await sleep(20);
+      if (snapshots < members) throw new Error(`${snapshots} snapshots for ${members} streams`);
+
+      const durationSeconds = loadDurationSeconds();
+      const messages = fanOutRate * durationSeconds;
+      const answered = createHistogram();
+      progress(`${fanOutRate} messages/s into the ${members}-member thread for ${durationSeconds} s…`);
+      // Warm-up, then timed messages: each is known by its unique text, the clock starts at the send.
+      for (let i = 0; i < 3; i += 1)
+        await command('chat.send', { thread, body: `Aviso ${i} para todo el equipo` });
+      await sleep(500);
+      delivery.reset();
+      deliveries = 0;
+      const tracked: Promise<void>[] = [];
+      const began = performance.now();
+      for (let i = 0; i < messages; i += 1) {
+        const wait = began + (i * 1000) / fanOutRate - performance.now();
+        if (wait > 0) await sleep(wait);
+        const at = performance.now();
+        // Register before the answer can race the stream: the body text is unique per message.
+        const marker = `Aviso ${1000 + i} para todo el equipo`;
+        waiting.set(marker, { at, left: members });
+        tracked.push(
+          command('chat.send', { thread, body: marker }).then(() => {
+            answered.record(Math.max(1, Math.round((performance.now() - at) * 1000)));
+          }),
+        );
+      }
+      await Promise.all(tracked);
+      const drainDeadline = performance.now() + 10_000;
+      while (waiting.size > 0 && performance.now() < drainDeadline) await sleep(20);
+      const missing = [...waiting.values()].reduce((sum, p) => sum + p.left, 0);
+      for (const reader of readers) reader.close();
+      readers.length = 0;
+      // The store keeps a closed stream's views current for 10 s (a reconnecting tab finds them):
+      // the load starts once they are gone, as for document.create after it.
+      await sleep(11_000);
+
+      progress(`chat.send at ${loadConnections} connections over ${loadThreads} threads…`);
+      const loadOf = (body: (i: number) => unknown): Promise<LoadResult> =>
+        runCommandLoad({
+          url: `${server.baseUrl}/api/commands`,
+          host,
+          headers: { cookie: admin },
+          body,
+          connections: loadConnections,
+          durationSeconds,
+          warmupSeconds: Math.min(1, durationSeconds / 2),
+        });
+      const chatSend = await loadOf((i) => ({
+        id: `load-send-${i}`,
+        type: 'chat.send',
+        payload: {
+          thread: `load-${i % loadThreads}`,
+          body: `Mensaje ${i}: ¿quedamos mañana a las 8 en la obra?`,
+        },
+      }));
+      progress(`document.create at ${loadConnections} connections (baseline, same run)…`);
+      const documentCreate = await loadOf((i) => ({
+        id: `load-create-${i}`,
+        type: 'document.create',
+        payload: {
+          collection: 'proyectos',
+          data: {
+            Name: `Reforma de cocina ${i}`,
+            Habitación: 'Cocina',
+            ImgArray: [],
+            Presupuesto: 12_000 + (i % 9_000),
+            Estado: 'Presupuesto',
+          },
+        },
+      }));
+      await server.stop();
+
+      // What was applied, read back from the stopped server's data.
+      const platform = openEmbedded(dataDir, {
+        baseDomain: 'localhost',
+        webDist: join(repoRoot, 'web', 'dist'),
+      });
+      let applied = { chatSend: 0, documentCreate: 0 };
+      try {
+        const { store } = platform.deps;
+        const count = (type: string) =>
+          store.count('demo', { collection: 'commands', where: [['type', '==', type]] });
+        applied = { chatSend: await count('chat.send'), documentCreate: await count('document.create') };
+      } finally {
+        await platform.close();
+      }
+
+      const result = {
+        chat: {
+          machineLoadAvg: { before: loadBefore, after: loadAverage() },
+          fanOut: {
+            members,
+            messagesPerSec: fanOutRate,
+            messages,
+            deliveries,
+            expectedDeliveries: messages * members,
+            missing,
+            sendToDeliveryMs: {
+              p50: ms(delivery.percentile(50)),
+              p99: ms(delivery.percentile(99)),
+              max: ms(delivery.max),
+            },
+            sendAnsweredMs: { p50: ms(answered.percentile(50)), p99: ms(answered.percentile(99)) },
+            targets: { p99Ms: 100 },
+          },
+          throughput: {
+            connections: loadConnections,
+            chatSend,
+            documentCreate,
+            recordedCommands: applied,
+            ratio: round(chatSend.requestsPerSec / documentCreate.requestsPerSec),
+            targets: { ratio: 0.8 },
+          },
+          badge,
+        },
+      };
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+    } finally {
+      for (const reader of readers) reader.close();
+      await server.stop().catch(() => undefined);
+    }
+  } finally {
+    work.remove();
+  }
+}
+
+await main();
