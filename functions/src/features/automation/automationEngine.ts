@@ -59,15 +59,17 @@ export function installAutomationEngine(
   const limits: RunLimits = { ...embeddedRunLimits, ...options.limits };
   const report = options.report ?? ((error) => console.error('[colmena] automation trigger failed', error));
   const slots = tenantSlots(limits.perTenantConcurrency);
-  const runJob = runAutomationJob({
-    ...deps,
-    limits,
-    slots,
-    ...(options.runnerOf ? { runnerOf: options.runnerOf } : {}),
-    ...(options.sleep ? { sleep: options.sleep } : {}),
-  });
-  deps.jobs.handle(runJobKind, runJob);
-  deps.jobs.handle(scheduleJobKind, runScheduledAutomation(deps, runJob));
+  deps.jobs.handle(
+    runJobKind,
+    runAutomationJob({
+      ...deps,
+      limits,
+      slots,
+      ...(options.runnerOf ? { runnerOf: options.runnerOf } : {}),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+    }),
+  );
+  deps.jobs.handle(scheduleJobKind, runScheduledAutomation(deps));
 
   // Embedded, the feed sees every write: a company's automations are read once and read again
   // after a write to them. Without the feed (cloud) they are read for each command.

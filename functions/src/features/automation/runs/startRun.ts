@@ -32,11 +32,6 @@ export interface StartRunOptions {
   rerunOf?: string;
   /** The run's id, when its starter chose it (a re-run answers it from its command). */
   runId?: string;
-  /**
-   * Write the run document only: the caller runs it in the job it is in (a schedule's due time
-   * is already a job; a second one per run would only cost time). Default: enqueue its job.
-   */
-  enqueue?: boolean;
   /** How often a waiting caller looks at the run (default 50 ms). */
   pollMs?: number;
 }
@@ -77,7 +72,7 @@ export async function startRun(
     return true;
   });
   // The job too is keyed: a retry after a crash between the two writes enqueues it once.
-  if (options.enqueue !== false && (created || trigger.dedupeKey !== undefined))
+  if (created || trigger.dedupeKey !== undefined)
     await deps.jobs.enqueue({
       tenant,
       kind: runJobKind,

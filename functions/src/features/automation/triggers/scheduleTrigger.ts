@@ -44,32 +44,21 @@ export async function syncSchedules(
  */
 export function runScheduledAutomation(
   deps: StartRunDeps & { jobs: Pick<Jobs, 'enqueue' | 'removeSchedule'> },
-  /** Runs a run in the job at hand (runAutomationJob): the due time's job is the run's job. */
-  runNow: (job: Job) => Promise<void>,
 ) {
   return async (job: Job): Promise<void> => {
     const automationId = String(job.payload.automationId);
     const index = Number(job.payload.trigger);
     const dueAt = String(job.payload.dueAt);
-    const input = { dueAt };
-    let runId: string;
     try {
-      ({ runId } = await startRun(
-        deps,
-        {
-          tenant: job.tenant,
-          automationId,
-          trigger: { type: 'schedule', input, dedupeKey: `schedule:${index}:${dueAt}` },
-        },
-        { enqueue: false },
-      ));
+      await startRun(deps, {
+        tenant: job.tenant,
+        automationId,
+        trigger: { type: 'schedule', input: { dueAt }, dedupeKey: `schedule:${index}:${dueAt}` },
+      });
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== 'not_found' && error.code !== 'unknown_company'))
         throw error;
       await deps.jobs.removeSchedule(job.tenant, scheduleName(automationId, index));
-      return;
     }
-    // Run here: a crash re-runs this job, which finds the run (same key) and runs it if unfinished.
-    await runNow({ ...job, payload: { runId, input } });
   };
 }
