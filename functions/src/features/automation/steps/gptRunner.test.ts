@@ -74,6 +74,19 @@ describe('gpt step through the AI port', () => {
     expect(error).toMatchObject({ reason, retryable });
   });
 
+  it('a base URL inside our network is refused by the guard: request_failed, not retried, nothing asked', async () => {
+    const server = await startOpenAiLoopback(() => ({ text: 'never' }));
+    close = server.close;
+    const ai = async () =>
+      openAiProvider({ apiKey: 'sk-test', baseUrl: server.baseUrl, outbound: guardedHttp() });
+    const error = await stepFailure(
+      runStep(gptRunner, gptStepConfigSchema, { prompt: 'x' }, stepContext({ ai }).context),
+    );
+    expect(error).toMatchObject({ reason: 'request_failed', retryable: false });
+    expect(error.message).toMatch(/Failed to execute request!!! .*blocked_address/);
+    expect(server.asked).toHaveLength(0);
+  });
+
   it('without an AI provider set up, the port says bad_config', async () => {
     const ai = async () => {
       throw new StepError('bad_config', 'no OpenAIKey');

@@ -1,10 +1,12 @@
 import type { GptStepConfig } from '@colmena/shared/automation/steps';
 import { AiError } from '../../../platform/ai/AiProvider';
+import { requestFailed } from './outboundStep';
 import { StepError, type StepFailure, type StepRunner } from './StepRunner';
 
 /**
  * `gpt`: one completion through the company's AI provider. Output `{text, json?, model,
- * usage?}`. Rate limits, provider errors and an unreachable provider are retried by the engine.
+ * usage?}`. Rate limits and provider errors are retried by the engine; an unreachable provider is
+ * request_failed ("Failed to execute request!!!"), retried unless the guard refused its address.
  */
 export const gptRunner: StepRunner<GptStepConfig> = {
   kind: 'gpt',
@@ -27,10 +29,13 @@ export const gptRunner: StepRunner<GptStepConfig> = {
       return answer;
     } catch (error) {
       if (!(error instanceof AiError)) throw error;
+      // The provider's address could not be reached (the guard refused it, or the network).
+      if (error.reason === 'unreachable')
+        throw requestFailed(error.message, !/blocked_address|bad_url/.test(error.message));
       const [reason, retryable]: [StepFailure, boolean] =
         error.reason === 'rate_limited'
           ? ['rate_limited', true]
-          : error.reason === 'provider_error' || error.reason === 'unreachable'
+          : error.reason === 'provider_error'
             ? ['provider_error', true]
             : error.reason === 'unauthorized'
               ? ['bad_config', false]

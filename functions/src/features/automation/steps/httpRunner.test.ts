@@ -67,7 +67,9 @@ describe('http step', () => {
   it('refuses our own network through the guard: blocked_address in the detail, nothing reaches the server', async () => {
     const error = await stepFailure(run({ url: `${api.base}/items` }, guardedHttp()));
     expect(error.reason).toBe('request_failed');
-    expect(error.message).toMatch(/blocked_address/);
+    expect(error.message).toMatch(
+      /^request_failed: Failed to execute request!!! \(blocked_address: 127\.0\.0\.1/,
+    );
     expect(error.retryable).toBe(false);
     expect(api.seen).toHaveLength(0);
   });
@@ -77,7 +79,7 @@ describe('http step', () => {
     await api.close();
     const error = await stepFailure(run({ url: `http://127.0.0.1:${port}/x` }, http));
     expect(error).toMatchObject({ reason: 'request_failed', retryable: true });
-    expect(error.message).toMatch(/^request_failed: network/);
+    expect(error.message).toMatch(/^request_failed: Failed to execute request!!! \(network: /);
   });
 
   it('refuses bad config: no URL, an unknown method, a text body that is not text, a Host header', async () => {

@@ -1,3 +1,4 @@
+import { errorsEn } from '@colmena/shared/i18n';
 import {
   OutboundError,
   type OutboundRequest,
@@ -9,9 +10,16 @@ import { StepError, type StepServices } from './StepRunner';
 const retryableReasons = new Set(['network', 'timeout']);
 
 /**
+ * A request that failed, as the run log shows it: the catalogue's "Failed to execute request!!!"
+ * (spec §8) and then why (the OutboundError reason, or the status).
+ */
+export const requestFailed = (why: string, retryable: boolean): StepError =>
+  new StepError('request_failed', `${errorsEn.failed_request} (${why})`, retryable);
+
+/**
  * One request of a step through the guarded client. A request not made or not finished is
- * StepError `request_failed` whose detail starts with the OutboundError reason (the run log
- * shows it beside "Failed to execute request!!!"); network errors and time-outs are retryable.
+ * StepError `request_failed` (requestFailed: the catalogue text, then the OutboundError reason);
+ * network errors and time-outs are retryable.
  */
 export async function outboundRequest(
   services: Pick<StepServices, 'http'>,
@@ -21,12 +29,8 @@ export async function outboundRequest(
     return await services.http.request(request);
   } catch (error) {
     if (error instanceof OutboundError)
-      throw new StepError('request_failed', error.message, retryableReasons.has(error.reason));
-    throw new StepError(
-      'request_failed',
-      `network: ${error instanceof Error ? error.message : String(error)}`,
-      true,
-    );
+      throw requestFailed(error.message, retryableReasons.has(error.reason));
+    throw requestFailed(`network: ${error instanceof Error ? error.message : String(error)}`, true);
   }
 }
 
@@ -34,7 +38,7 @@ export async function outboundRequest(
 export function statusFailure(response: OutboundResponse, what: string): StepError | null {
   if (response.status < 400) return null;
   const retryable = response.status === 429 || response.status >= 500;
-  return new StepError('request_failed', `status ${response.status} from ${what}`, retryable);
+  return requestFailed(`status ${response.status} from ${what}`, retryable);
 }
 
 const utf8 = new TextDecoder('utf-8');
