@@ -108,6 +108,8 @@ test.beforeAll(async ({ browser }) => {
 
 test('the table shows the declared fields as columns, formatted by type, and is remembered', async () => {
   await table.open(key);
+  // The switch is styled on the cards already, before the table's own chunk (and CSS) loads.
+  await expect(table.viewButton('table')).toHaveCSS('border-radius', '999px');
   await table.viewButton('table').click();
   await expect(table.rows.first()).toBeVisible();
   await expect(table.viewButton('table')).toHaveAttribute('aria-pressed', 'true');

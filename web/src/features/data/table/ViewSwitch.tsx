@@ -1,5 +1,6 @@
 import { useT } from '../../../hooks/useT';
 import type { ListView } from './tablePrefs';
+import './viewSwitch.css';
 
 interface Props {
   view: ListView;
