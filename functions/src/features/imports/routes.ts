@@ -69,7 +69,9 @@ export function importsRoutes(deps: AppDeps) {
       const file = await deps.files.read(tenant, path);
       if (!file) throw new AppError('file_upload_error');
       try {
-        const preview = await importPreview(Buffer.from(file.body));
+        const preview = await importPreview(
+          Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength),
+        );
         c.header('Cache-Control', 'no-store');
         return c.json(preview);
       } catch (error) {

@@ -103,7 +103,11 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     let line = 0;
     // The upload checked this file's zip directory and stored it; rows, columns and cells are
     // bounded again as they are read.
-    for await (const cells of sheetRows(Buffer.from(file.body), undefined, { zipChecked: true })) {
+    for await (const cells of sheetRows(
+      Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength),
+      undefined,
+      { zipChecked: true },
+    )) {
       line++;
       if (line === 1 || isBlankRow(cells)) continue;
       rows.push({
