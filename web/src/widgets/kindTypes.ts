@@ -35,6 +35,8 @@ export interface WidgetView<K extends WidgetKind> {
   /** One result per querysArray entry, in order (after the logic step, engine/shapeResults). */
   results: readonly EntryResult[];
   placement: WidgetPlacement;
+  /** Shown in the widget editor's preview (unsaved): a kind that writes (a form) sends nothing there. */
+  preview?: boolean;
   /**
    * The documents of one entry, read once: for a kind that was sent its entry's pivot
    * (`aggregate`) and needs the documents behind a cell only when asked.

@@ -112,6 +112,7 @@ function KindBody<K extends WidgetKind>({
         settings={settings}
         results={results}
         placement={placement}
+        preview={preview}
         entryDocuments={entryDocuments}
       />
     );
@@ -124,6 +125,7 @@ function KindBody<K extends WidgetKind>({
         settings={settings}
         results={results}
         placement={placement}
+        preview={preview}
         entryDocuments={entryDocuments}
       />
     </Suspense>

@@ -14,12 +14,50 @@ const bilingual = (value: unknown): Bilingual => {
   return { es: text.es ?? '', en: text.en ?? '' };
 };
 
+/** A new `{formid}` for the public link: 10 letters and digits. */
+function newLinkId(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from(
+    crypto.getRandomValues(new Uint8Array(10)),
+    (byte) => alphabet[byte % alphabet.length],
+  ).join('');
+}
+
+/**
+ * Where visitors fill the form (`/publicForm/{widgetid}/{formid}`, issue 13 point 4): shown once
+ * the form is public and creates documents; a new link id retires the link given out before.
+ */
+function PublicLink(props: {
+  widgetId: string | null;
+  open: boolean;
+  linkId: string | null;
+  onNewLink(): void;
+}) {
+  const t = useT();
+  if (!props.open || !props.widgetId)
+    return <p className="settings-muted form-editor__link">{t('widgets.form.publicLinkPlace')}</p>;
+  const path = `/publicForm/${encodeURIComponent(props.widgetId)}/${encodeURIComponent(props.linkId ?? props.widgetId)}`;
+  return (
+    <section className="form-editor__link" aria-label={t('widgets.form.publicLink')}>
+      <h3 className="settings-section__title">{t('widgets.form.publicLink')}</h3>
+      <a href={path} target="_blank" rel="noreferrer" data-testid="public-form-link">
+        {`${window.location.origin}${path}`}
+      </a>
+      <p className="settings-muted">{t('widgets.form.publicLinkHint')}</p>
+      <button type="button" className="button button--outlined" onClick={props.onNewLink}>
+        {t('widgets.form.publicLinkNew')}
+      </button>
+    </section>
+  );
+}
+
 /**
  * The form kind's panel in the widget editor (issue 13 point 3): the form builder — fields of
- * the field kit added, reordered (buttons: the keyboard works), configured — where answers go,
- * the button's words and the thank-you text. The editor's live preview renders the form itself.
+ * the field kit added, reordered (dragged by a handle, with the pointer or the keyboard, or by
+ * buttons), configured — where answers go, its public link, the button's words and the
+ * thank-you text. The editor's live preview renders the form itself (it sends nothing there).
  */
-export function FormEditor({ settings, onChange }: KindEditorProps) {
+export function FormEditor({ settings, onChange, widget }: KindEditorProps) {
   const t = useT();
   const { company } = useSession();
   // The rows as typed (a half-written option list stays as it is); the settings get their definitions.
@@ -60,6 +98,12 @@ export function FormEditor({ settings, onChange }: KindEditorProps) {
           setRows(next);
           set({ fields: fieldDefinitions(next) });
         }}
+      />
+      <PublicLink
+        widgetId={widget.FireId === 'new' ? null : widget.FireId}
+        open={widget.place === 'public' && target === 'create'}
+        linkId={typeof settings.linkId === 'string' ? settings.linkId : null}
+        onNewLink={() => set({ linkId: newLinkId() })}
       />
       <div className="settings-grid">
         <TextField

@@ -33,7 +33,7 @@ type Destination = Extract<FormDestination, { ok: true }>;
  * document on screen. The spec's notices on failure ("Error creating document!!!", "Error
  * saving change!!!", "Invalid change!!!"), the form's own success text after.
  */
-export function FormWidget({ settings, placement, widget }: WidgetView<'form'>) {
+export function FormWidget({ settings, placement, widget, preview = false }: WidgetView<'form'>) {
   const t = useT();
   const { company } = useSession();
   if (settings.fields.length === 0) return <p className="widget-empty">{t('widgets.form.noFields')}</p>;
@@ -42,15 +42,31 @@ export function FormWidget({ settings, placement, widget }: WidgetView<'form'>) 
     return <p className="widget-empty">{t(`widgets.form.cannot.${destination.reason}`)}</p>;
   if (destination.docId !== null)
     return (
-      <UpdateForm settings={settings} widget={widget} destination={destination} docId={destination.docId} />
+      <UpdateForm
+        settings={settings}
+        widget={widget}
+        destination={destination}
+        docId={destination.docId}
+        preview={preview}
+      />
     );
-  return <KitForm settings={settings} widget={widget} destination={destination} original={null} />;
+  return (
+    <KitForm
+      settings={settings}
+      widget={widget}
+      destination={destination}
+      original={null}
+      preview={preview}
+    />
+  );
 }
 
 interface FormProps {
   settings: FormSettings;
   widget: Widget;
   destination: Destination;
+  /** The widget editor's preview: checked as typed, never sent. */
+  preview: boolean;
 }
 
 /** The document on screen, live: the form starts from its values and sends what changed. */
@@ -68,6 +84,7 @@ function KitForm({
   widget,
   destination,
   original,
+  preview,
 }: FormProps & { original: Record<string, unknown> | null }) {
   const t = useT();
   const { language } = useLanguage();
@@ -101,6 +118,10 @@ function KitForm({
     if (!original && Object.values(typed).every(isEmptyValue)) return;
     const values = await fillCalculatedValues(fields, typed);
     const command = formCommand(destination, fields, values, original);
+    if (preview) {
+      notify({ text: t('widgets.form.previewHint'), type: 'normal', time: successSnackMs });
+      return;
+    }
     if (command.type === 'none') {
       notify({ text: t('widgets.form.nothingChanged'), type: 'normal', time: successSnackMs });
       return;
