@@ -23,6 +23,7 @@ export const tasksEn = {
   'taskLauncher.noDocument': 'Open a document to assign this task for it.',
   'taskLauncher.noRecipient':
     'This task has no one to go to: choose a person in the widget or give the document an owner.',
+  'taskLauncher.preview': 'Preview: the button assigns nothing here.',
   'taskLauncher.notStaff': 'Only staff can assign tasks.',
   'taskLauncher.editor.title': 'Task title',
   'taskLauncher.editor.subtitle': 'Task details',

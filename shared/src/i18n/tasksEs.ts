@@ -25,6 +25,7 @@ export const tasksEs: Record<keyof typeof tasksEn, string> = {
   'taskLauncher.noDocument': 'Abra un documento para asignar esta tarea sobre él.',
   'taskLauncher.noRecipient':
     'Esta tarea no tiene destinatario: elija una persona en el widget o dé un propietario al documento.',
+  'taskLauncher.preview': 'Vista previa: aquí el botón no asigna nada.',
   'taskLauncher.notStaff': 'Solo el personal puede asignar tareas.',
   'taskLauncher.editor.title': 'Título de la tarea',
   'taskLauncher.editor.subtitle': 'Detalles de la tarea',

@@ -16,9 +16,15 @@ const successSnackMs = 3000;
 /**
  * Task launcher kind: a button that assigns the configured task (task.assign) about the
  * document on screen, to the chosen person or the document's owner. Staff only (the server
- * says the same); the document is read as the reader may see it.
+ * says the same); the document is read as the reader may see it. In the widget editor's
+ * preview the button assigns nothing (a kind that writes sends nothing there).
  */
-export function TaskLauncherWidget({ widget, settings, placement }: WidgetView<'taskLauncher'>) {
+export function TaskLauncherWidget({
+  widget,
+  settings,
+  placement,
+  preview = false,
+}: WidgetView<'taskLauncher'> & { preview?: boolean }) {
   const t = useT();
   const { user, company } = useSession();
   const { run } = useTaskCommand();
@@ -52,7 +58,7 @@ export function TaskLauncherWidget({ widget, settings, placement }: WidgetView<'
 
   const plan = taskLauncherPayload(settings, widget.title, target, Date.now());
   const assign = async () => {
-    if (!plan.ok) return;
+    if (!plan.ok || preview) return;
     setSending(true);
     const outcome = await run('task.assign', plan.payload);
     setSending(false);
@@ -71,13 +77,14 @@ export function TaskLauncherWidget({ widget, settings, placement }: WidgetView<'
         type="button"
         className="button button--primary"
         onClick={assign}
-        disabled={!plan.ok || sending}
+        disabled={!plan.ok || sending || preview}
         data-testid="task-launcher-button"
       >
         <Icon name="task" size={18} />
         {settings.buttonLabel.trim() || t('taskLauncher.assign')}
       </button>
       {!plan.ok && <p className="task-launcher__problem">{t(`taskLauncher.${plan.reason}`)}</p>}
+      {plan.ok && preview && <p className="task-launcher__problem">{t('taskLauncher.preview')}</p>}
     </div>
   );
 }
