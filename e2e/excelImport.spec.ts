@@ -110,7 +110,9 @@ test('an admin imports 1,000 rows: the preview shows the problems, the report 99
   const report = page.getByTestId('import-report');
   await expect(report).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('import-created')).toHaveText(/^993 (documentos creados|documents created)$/);
-  await expect(page.getByTestId('import-updated')).toHaveText(/^0 (documentos actualizados|documents updated)$/);
+  await expect(page.getByTestId('import-updated')).toHaveText(
+    /^0 (documentos actualizados|documents updated)$/,
+  );
   await expect(page.getByTestId('import-skipped')).toHaveText(/^7 (filas omitidas|rows skipped)$/);
   const skips = page.getByTestId('import-skip');
   await expect(skips).toHaveCount(7);
