@@ -13,6 +13,7 @@ export {
   dataCollectionFor,
   findCurrentCollection,
 } from './dataAlias';
+export { definitionIndexes } from './definitionIndexes';
 export { fieldPathSchema, isFieldPath, isPlainObject, maxFieldPathLength, readField } from './fieldPath';
 export { type FilterValueError, type FilterValueResult, resolveFilterValue } from './filterValue';
 export { equalityFieldCount, findMissingIndex, indexCovers, requiredIndex } from './indexes';

@@ -196,6 +196,51 @@ describe('collection.define / update / remove', () => {
     expect(created).toMatchObject({ status: 'applied' });
   });
 
+  it("a defined collection's journals and its owners' own lists need no index from the admin", async () => {
+    const query = (request: unknown) =>
+      app.request(demo, '/api/query', {
+        method: 'POST',
+        json: request,
+        headers: { cookie: cookies.manager },
+      });
+    const journals = {
+      collection: 'visitasPartes',
+      where: [['ProjectId', '==', 'v-1']],
+      orderBy: ['Fecha', 'desc'],
+    };
+    const own = {
+      collection: 'visitas',
+      where: [['dueno', 'array-contains', 'c-x']],
+      orderBy: ['Name', 'desc'],
+    };
+    // Before the definition exists nothing answers for these collections at all.
+    expect(
+      await send('collection.define', {
+        key: 'visitas',
+        name: 'Visitas',
+        secondaryCollection: 'visitasPartes',
+        secondarySortField: 'Fecha',
+        secondarySortDir: 'desc',
+        ownerField: 'dueno',
+        lvlView: 0,
+      }),
+    ).toMatchObject({ status: 'applied' });
+    const answer = await query(journals);
+    expect(answer.status).toBe(200);
+    expect(await query(own)).toHaveProperty('status', 200);
+    // A sort the journals were not defined with still asks for its index, as before.
+    const other = await query({ ...journals, orderBy: ['Importe', 'asc'] });
+    expect(await other.json()).toMatchObject({ error: 'query_requires_index' });
+    // Changing the journals' sort declares what the new sort needs.
+    expect(
+      await send('collection.update', {
+        key: 'visitas',
+        changes: { secondarySortField: 'Importe', secondarySortDir: 'asc' },
+      }),
+    ).toMatchObject({ status: 'applied' });
+    expect((await query({ ...journals, orderBy: ['Importe', 'asc'] })).status).toBe(200);
+  });
+
   it.each([
     ['an existing key', { key: 'PROYECTOS', name: 'X', mainCollection: 'otra' }, 'collection_exists'],
     [

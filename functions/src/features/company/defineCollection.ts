@@ -3,6 +3,7 @@ import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { companyCollection } from '../../platform/store/Store';
 import { asStored, committedCompany, definitionsOf, isCompanyAdmin } from './companyAdmin';
+import { declareDefinitionIndexes } from './declareDefinitionIndexes';
 
 /**
  * `collection.define`: a new collection definition in the company's collectionsArray (spec §3),
@@ -30,4 +31,5 @@ export const defineCollection = defineCommand({
     key: input.key,
     modification: { collectionsArray: result.definition },
   }),
+  after: (_command, context) => declareDefinitionIndexes(context),
 });

@@ -3,6 +3,7 @@ import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { companyCollection } from '../../platform/store/Store';
 import { asStored, committedCompany, definitionsOf, isCompanyAdmin } from './companyAdmin';
+import { declareDefinitionIndexes } from './declareDefinitionIndexes';
 
 /**
  * `collection.update {key, changes}`: a definition's fields (spec §3), its write levels
@@ -28,4 +29,5 @@ export const updateCollection = defineCommand({
     key: input.key,
     modification: input.changes,
   }),
+  after: (_command, context) => declareDefinitionIndexes(context),
 });

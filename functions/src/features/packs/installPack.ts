@@ -11,6 +11,7 @@ import { colorsCollection, colorsDoc } from '../../platform/commands/Staging';
 import { AppError } from '../../platform/http/AppError';
 import type { DocData } from '../../platform/store/Store';
 import { asStored, committedCompany, definitionsOf, isCompanyAdmin } from '../company/companyAdmin';
+import { declareDefinitionIndexes } from '../company/declareDefinitionIndexes';
 import { documentBody } from '../documents/documentBody';
 import { storedWidget } from '../widgets/storedWidget';
 import { packRecordOf, packsCollection } from './packRecord';
@@ -165,4 +166,5 @@ export const installPack = defineCommand({
     );
     return [summary, ...documents];
   },
+  after: (_command, context) => declareDefinitionIndexes(context),
 });

@@ -70,6 +70,17 @@ describe('pack.install', () => {
     const listed = await query(admin, 'oportunidades');
     expect(listed.status).toBe(200);
     expect(listed.body.docs?.length).toBeGreaterThan(0);
+    // An opportunity's activities list, as its page asks for it, needs no index from the admin.
+    const activitiesList = await app.request(demo, '/api/query', {
+      method: 'POST',
+      json: {
+        collection: 'actividades',
+        where: [['ProjectId', '==', 'op-001']],
+        orderBy: ['CreatedAt', 'desc'], // the crm pack's journals' sort
+      },
+      headers: { cookie: admin },
+    });
+    expect(activitiesList.status).toBe(200);
 
     const log = await app.deps.store.get('demo', 'logs', outcome.id);
     expect(log).toMatchObject({ action: 'create', collection: 'packs', document: 'crm' });

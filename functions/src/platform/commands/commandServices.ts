@@ -4,6 +4,7 @@ import type { Files } from '../files/Files';
 import type { Ids } from '../ids';
 import type { Jobs } from '../jobs/Jobs';
 import type { Mailer } from '../mail/Mailer';
+import type { IndexRegistry } from '../store/indexRegistry';
 import type { Store } from '../store/Store';
 
 /**
@@ -23,6 +24,8 @@ export interface CommandServices {
   accessChanged?: () => void;
   /** The tenants' stored files: `file.remove` takes an upload's bytes away after its commit. */
   files?: Files;
+  /** Declared indexes: a command defining collections declares what their screens query by. */
+  indexes?: IndexRegistry;
   /** The jobs port: automation commands keep schedules and start re-runs after their commit. */
   jobs?: Jobs;
 }
