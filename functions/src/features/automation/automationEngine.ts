@@ -7,6 +7,7 @@ import { tenantSlots } from './engine/tenantSlots';
 import { runAutomationJob } from './runs/runAutomationJob';
 import { runJobKind, startRun } from './runs/startRun';
 import type { StartRunRequest, StartRunResult, StepRunner } from './steps/StepRunner';
+import { commandCursor } from './triggers/commandCursor';
 import { type AppliedCommandRecord, enabledAutomations, startCommandRuns } from './triggers/commandTrigger';
 import { runScheduledAutomation, scheduleJobKind } from './triggers/scheduleTrigger';
 
@@ -90,7 +91,12 @@ export function installAutomationEngine(
     startCommandRuns(triggerDeps, tenant, record);
 
   let unsubscribe: Unsubscribe | undefined;
-  if (feed)
+  const cursor = feed ? commandCursor(deps.store) : undefined;
+  const handle = async (tenant: string, record: AppliedCommandRecord) => {
+    await onCommand(tenant, record);
+    cursor?.handled(tenant, (record as { seq?: unknown }).seq);
+  };
+  if (feed) {
     unsubscribe = deps.store.onCommit?.((changes) => {
       for (const change of changes)
         if (change.collection === automationsCollection) cached.delete(change.tenant);
@@ -100,12 +106,20 @@ export function installAutomationEngine(
           .get(change.tenant, commandsCollection, change.id)
           .then((doc) =>
             doc
-              ? onCommand(change.tenant, { ...(doc as unknown as AppliedCommandRecord), id: doc.FireId })
-              : [],
+              ? handle(change.tenant, { ...(doc as unknown as AppliedCommandRecord), id: doc.FireId })
+              : undefined,
           )
           .catch(report);
       }
     });
+    // Commands committed while no engine listened (a crash between commit and trigger).
+    void cursor
+      ?.pending()
+      .then(async (pending) => {
+        for (const { tenant, record } of pending) await handle(tenant, record);
+      })
+      .catch(report);
+  }
 
   const engine: AutomationEngine = {
     limits,
@@ -114,6 +128,7 @@ export function installAutomationEngine(
     stop: () => {
       unsubscribe?.();
       unsubscribe = undefined;
+      void cursor?.stop().catch(() => undefined);
       if (installed.get(deps) === engine) installed.delete(deps);
     },
   };

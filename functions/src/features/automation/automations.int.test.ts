@@ -230,6 +230,27 @@ describe.skipIf(testPlatform === 'cloud')('automations on the embedded server', 
       expect(await runsOf('classify')).toHaveLength(1);
     });
 
+    it('a command committed while no engine listened starts its run once the engine is back (at least once)', async () => {
+      await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
+      engine.stop();
+      const created = await send('manager', 'document.create', {
+        collection: 'proyectos',
+        data: { Name: 'Durante la caída', Estado: 'Abierto' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await runsOf('classify')).toEqual([]);
+      engine = installAutomationEngine(t.deps);
+      const [run] = await finishedRuns('classify');
+      expect(run).toMatchObject({
+        status: 'succeeded',
+        trigger: { input: { docId: created.result?.docId } },
+      });
+      // Started again, the engine does not run it twice.
+      engine = installAutomationEngine(t.deps);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await runsOf('classify')).toHaveLength(1);
+    });
+
     it('an automation that writes what it listens to stops at the depth limit with automation_loop', async () => {
       const loop = {
         name: 'Bucle',

@@ -15,7 +15,7 @@ export interface RunLimits {
 
 export const embeddedRunLimits: RunLimits = {
   runTimeMs: 5 * 60_000,
-  perTenantConcurrency: 10,
+  perTenantConcurrency: 20,
   stepAttempts: 3,
   firstRetryMs: 1000,
   maxRetryMs: 30_000,

@@ -81,9 +81,10 @@ export function runAutomationJob(deps: RunJobDeps) {
         now: () => deps.clock.now().getTime(),
         sleep: deps.sleep ?? timerSleep,
         ...(deps.runnerOf ? { runnerOf: deps.runnerOf } : {}),
-        onStep: async (_index, step) => {
+        onStep: async (index, step) => {
           done.push(step);
-          await write({ steps: storedSteps(done) });
+          // The last step's outcome is written with the run's end, just after.
+          if (index < automation.steps.length - 1) await write({ steps: storedSteps(done) });
         },
       });
       await end(outcome.status, {
