@@ -6,7 +6,7 @@ import { useT } from '../../hooks/useT';
  * The message box: Enter sends, Shift+Enter is a new line (and Enter while an input method is
  * composing a character does nothing), the send button for touch and mouse.
  */
-export function Composer({ onSend }: { onSend(body: string): void }) {
+export function Composer({ onSend, compact = false }: { onSend(body: string): void; compact?: boolean }) {
   const t = useT();
   const id = useId();
   const [body, setBody] = useState('');
@@ -42,7 +42,7 @@ export function Composer({ onSend }: { onSend(body: string): void }) {
         className="chat-composer__input"
         rows={rows}
         maxLength={maxChatBodyLength}
-        placeholder={t('chat.composer.placeholder')}
+        placeholder={t(compact ? 'chat.composer.placeholderShort' : 'chat.composer.placeholder')}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}

@@ -16,6 +16,9 @@ import { Initials } from './Initials';
 import { MessageBody } from './MessageBody';
 import { messagePage, messagesOf, nameIn, startsDay, visibleMessages } from './threads';
 
+/** How long an open thread may be missing from my live threads before it is called not found. */
+const notFoundAfterMs = 3000;
+
 const timeOf = (iso: string) =>
   formatDateTime(iso)
     .slice(formatDate(iso).length)
@@ -146,7 +149,14 @@ export function ThreadView({
   const state = snapshot.matches('sending') ? 'sending' : snapshot.matches('failed') ? 'failed' : 'waiting';
   const group = members > 2;
 
-  if (status === 'ready' && !thread) {
+  // A thread just started reaches the live list a moment after the page opens it: "not found"
+  // only once it has had time to arrive.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), notFoundAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
+  if (status === 'ready' && !thread && waited) {
     return (
       <section className="chat-thread chat-thread--empty">
         {small && <BackLink />}
@@ -168,9 +178,10 @@ export function ThreadView({
           <button
             type="button"
             className="button button--text chat-thread__leave"
+            aria-label={small ? t('chat.thread.leave') : undefined}
             onClick={() => setLeaving(true)}
           >
-            {t('chat.thread.leave')}
+            {small ? t('chat.thread.leaveShort') : t('chat.thread.leave')}
           </button>
         )}
       </header>
@@ -187,7 +198,9 @@ export function ThreadView({
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
         }}
       >
-        {status === 'loading' && <div className="chat-thread__loading" aria-busy="true" />}
+        {(status === 'loading' || (status === 'ready' && !thread)) && (
+          <div className="chat-thread__loading" aria-busy="true" />
+        )}
         {status === 'error' && (
           <div className="notice notice--error" role="alert">
             {t('errors.error_loading_data')}{' '}
@@ -269,6 +282,7 @@ export function ThreadView({
         </ol>
       </div>
       <Composer
+        compact={small}
         onSend={(body) => {
           stickToBottom.current = true;
           send({ type: 'message.submit', body });
