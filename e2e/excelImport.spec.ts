@@ -147,3 +147,27 @@ test('a file that is no spreadsheet is refused in words, nothing begun', async (
   await expect(page.getByRole('alert')).toHaveText(either('errors.import_not_a_spreadsheet'));
   await page.context().close();
 });
+
+test('the data list downloads as an .xlsx with typed cells', async ({ browser }) => {
+  const page = await signedIn(browser, 'admin@demo.test');
+  await page.goto(tenantUrl('demo', '/data/proyectos'));
+  const button = page.getByRole('button', { name: either('exports.excelTitle') });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await page.screenshot({ path: `${screenshotDir}/excel-export-list.png` });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  const header = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1);
+  expect(header[0]).toBe('Name');
+  expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
+  // CreatedAt is a date cell, never text; no cell of the sheet is a formula.
+  const created = header.indexOf('CreatedAt') + 1;
+  expect(created).toBeGreaterThan(0);
+  expect(sheet?.getRow(2).getCell(created).value).toBeInstanceOf(Date);
+  sheet?.eachRow((row) => {
+    row.eachCell((cell) => expect(cell.formula).toBeUndefined());
+  });
+  await page.context().close();
+});
