@@ -84,7 +84,12 @@ describe('a published form', () => {
     const doc = await t.deps.store.get('demo', target, docId);
     expect(doc).toMatchObject({ Name: 'Ana Ruiz', Email: 'ana@example.com', Horas: 3, Coste: 90 });
     // Besides what the store adds (FireId, collection, a project's JournalsCount), the typed fields only.
-    const { FireId: _id, collection: _c, JournalsCount: _j, ...body } = doc ?? ({} as Record<string, unknown>);
+    const {
+      FireId: _id,
+      collection: _c,
+      JournalsCount: _j,
+      ...body
+    } = doc ?? ({} as Record<string, unknown>);
     expect(Object.keys(body).sort()).toEqual(['Coste', 'CreatedAt', 'Email', 'Horas', 'Name']);
     expect(await stored()).toBe(before + 1);
     const logs = await t.deps.store.query('demo', { collection: 'logs', where: [['document', '==', docId]] });
