@@ -57,7 +57,7 @@ test('a new company installs the sales CRM, uses it and uninstalls it keeping it
   await install.getByRole('button', { name: either('store.install') }).click();
   await expect(install).toBeHidden({ timeout: 15_000 });
   await expect(crmCard(page).getByTestId('pack-installed')).toContainText(
-    /(Installed|Instalado) · (version|versión) 1\.0\.0/,
+    /(Installed|Instalado) · (version|versión) 1\.1\.0/,
   );
 
   // The other page shows the new collection, live; the pack's shortcuts are in the icon bar.

@@ -89,7 +89,7 @@ describe('pack.install', () => {
       key: 'ventas',
     });
     expect(await app.deps.store.get('demo', 'packs', 'crm')).toMatchObject({
-      installed: { version: '1.0.0', language: 'en' },
+      installed: { version: '1.1.0', language: 'en' },
     });
   });
 
