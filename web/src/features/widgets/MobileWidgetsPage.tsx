@@ -19,11 +19,15 @@ export function MobileWidgetsPage() {
       <header className="page__header">
         <h1 className="page__title">{t('shell.route.mobileWidgets')}</h1>
       </header>
-      {notifications > 0 && (
-        <section className="mobile-notifications" aria-label={t('shell.panel.notifications')}>
-          <NotificationsList />
-        </section>
-      )}
+      {/* Always mounted: a task opened from its item stays open once the item is gone. */}
+      <section
+        className={
+          notifications > 0 ? 'mobile-notifications' : 'mobile-notifications mobile-notifications--empty'
+        }
+        aria-label={notifications > 0 ? t('shell.panel.notifications') : undefined}
+      >
+        <NotificationsList />
+      </section>
       <p>{t('widgets.mobile.intro')}</p>
       {state.status === 'loading' && <div className="skeleton-grid" aria-busy="true" />}
       {state.status === 'failed' && (
