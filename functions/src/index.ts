@@ -13,6 +13,7 @@ import { automationEngineOf, installAutomationEngine } from './features/automati
 import { cloudRunLimits } from './features/automation/engine/limits';
 import type { AppliedCommandRecord } from './features/automation/triggers/commandTrigger';
 import { registerExportJobs } from './features/exports/generatedFiles/exportJobs';
+import { registerImportJobs } from './features/imports/importJobs';
 import { type CloudPlatform, openCloud } from './platform/cloud';
 import type { JobTask } from './platform/jobs/cloudTasks/cloudTasksDispatch';
 import { liveSecretFromEnv } from './platform/live/liveSecretShared';
@@ -173,14 +174,15 @@ export const jobsTickSchedule = 'every 1 minutes';
 liveSecretFromEnv(process.env.LIVE_TOKEN_SECRET);
 
 /**
- * The instance's platform, with the automation engine on its jobs port: jobsRun and jobsTick
- * instances run automation jobs without ever building the app. Runs end within the jobs
+ * The instance's platform, with the automation engine, exports and imports on its jobs port:
+ * jobsRun and jobsTick instances run those jobs without ever building the app. Runs end within the jobs
  * function's timeout (cloudRunLimits).
  */
 const cloudPlatform = sharedPlatform(async () => {
   const platform = await openCloudFromEnv();
   installAutomationEngine(platform.deps, { limits: cloudRunLimits });
   registerExportJobs(platform.deps);
+  registerImportJobs(platform.deps);
   return platform;
 });
 
