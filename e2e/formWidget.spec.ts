@@ -59,6 +59,11 @@ test('an employee fills a form widget: errors beside the fields, then one new pr
   ]);
   created = ((await response.json()) as { result?: { docId?: string } }).result?.docId ?? null;
   await expect(page.getByText('Obra registrada').first()).toBeVisible();
+  // The new document opens from the thank-you state.
+  await expect(page.getByRole('link', { name: either('widgets.form.openCreated') })).toHaveAttribute(
+    'href',
+    `/data/proyectos/${created}`,
+  );
   await page.screenshot({ path: `${screenshotDir}/form-widget-sent.png`, fullPage: true });
 
   // The office sees it, as typed.

@@ -5,6 +5,7 @@ export const formsEn = {
     'This form updates the document on screen: open it on a project or a journal.',
   'widgets.form.cannot.no_update': 'This document cannot be found, or you may not edit it.',
   'widgets.form.nothingChanged': 'Nothing has changed.',
+  'widgets.form.openCreated': 'Open what was created',
   'widgets.form.preview': 'Preview',
   'widgets.form.previewHint': 'As people will see it. Nothing is sent from here.',
   'widgets.form.publicLink': 'Public link',

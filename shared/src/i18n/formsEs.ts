@@ -6,6 +6,7 @@ export const formsEs = {
     'Este formulario actualiza el documento en pantalla: ábralo en un proyecto o un diario.',
   'widgets.form.cannot.no_update': 'No se encuentra este documento, o usted no puede editarlo.',
   'widgets.form.nothingChanged': 'No ha cambiado nada.',
+  'widgets.form.openCreated': 'Abrir lo creado',
   'widgets.form.preview': 'Vista previa',
   'widgets.form.previewHint': 'Tal como lo verán. Desde aquí no se envía nada.',
   'widgets.form.publicLink': 'Enlace público',

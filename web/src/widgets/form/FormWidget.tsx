@@ -3,6 +3,8 @@ import type { Widget } from '@colmena/shared/schemas';
 import type { FormSettings } from '@colmena/shared/widgets';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { journalPath, projectPath } from '../../features/data/collections';
 import { declaredInitial } from '../../features/data/declaredDraft';
 import type { DocQuery } from '../../features/data/queries';
 import { pick } from '../../features/data/useProject';
@@ -50,6 +52,13 @@ export function FormWidget({ settings, placement, widget, preview = false }: Wid
         preview={preview}
       />
     );
+  // Where the new document opens (not for visitors: the data screens are the staff's).
+  const createdPath = (docId: string) =>
+    placement.visitor
+      ? null
+      : destination.projectId === null
+        ? projectPath(settings.collection, docId)
+        : journalPath(placement.collKey, destination.projectId, docId);
   return (
     <KitForm
       settings={settings}
@@ -57,6 +66,7 @@ export function FormWidget({ settings, placement, widget, preview = false }: Wid
       destination={destination}
       original={null}
       preview={preview}
+      createdPath={createdPath}
     />
   );
 }
@@ -85,14 +95,19 @@ function KitForm({
   destination,
   original,
   preview,
-}: FormProps & { original: Record<string, unknown> | null }) {
+  createdPath,
+}: FormProps & {
+  original: Record<string, unknown> | null;
+  createdPath?: (docId: string) => string | null;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const { run } = useCommand();
   const { notify, dismissGroup } = useSnackbar();
   const group = useId();
   const fields: readonly FieldDefinition[] = settings.fields;
-  const [sent, setSent] = useState(false);
+  // Sent: true, or the path of what was created when it can be opened.
+  const [sent, setSent] = useState<boolean | string>(false);
   const start = () => toFormValues(fields, declaredInitial(fields, original));
   const form = useForm<KitFormValues>({
     defaultValues: start(),
@@ -107,9 +122,16 @@ function KitForm({
     return (
       <div className="form-widget__done" role="status">
         <p>{success}</p>
-        <button type="button" className="button button--outlined" onClick={() => setSent(false)}>
-          {t('widgets.form.again')}
-        </button>
+        <div className="form-widget__actions form-widget__actions--start">
+          <button type="button" className="button button--outlined" onClick={() => setSent(false)}>
+            {t('widgets.form.again')}
+          </button>
+          {typeof sent === 'string' && (
+            <Link className="button button--text" to={sent}>
+              {t('widgets.form.openCreated')}
+            </Link>
+          )}
+        </div>
       </div>
     );
 
@@ -136,7 +158,8 @@ function KitForm({
     if (original) form.reset(formValues);
     else {
       form.reset(start());
-      setSent(true);
+      const { docId } = outcome.result as { docId?: unknown };
+      setSent((typeof docId === 'string' && createdPath?.(docId)) || true);
     }
   };
   const invalid = () => {
