@@ -62,15 +62,17 @@ export function openEmbedded(
   const files = new LocalFiles(join(dataDir, 'files'));
   const { mailer, outbox } = openMail(db, clock, config.mail, own);
   // A stored job runs at once in this process (as the cloud's task queue has it run), not at the next tick.
-  const jobs: SqliteJobs = new SqliteJobs(db, clock, ids, {
-    own,
-    dispatch: inProcessDispatch(() => jobs, clock),
-  });
+  const dispatcher = inProcessDispatch(() => jobs, clock);
+  const jobs: SqliteJobs = new SqliteJobs(db, clock, ids, { own, dispatch: dispatcher.dispatch });
   return {
     deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config },
     marker: sqliteSeedMarker(db),
     indexes,
     liveSecret: sqliteLiveSecret(db),
-    close: () => store.close(),
+    close: () => {
+      // Jobs not started yet wait for the next start's tick, not a closed database.
+      dispatcher.stop();
+      return store.close();
+    },
   };
 }
