@@ -558,3 +558,36 @@ describe.skipIf(testPlatform === 'cloud')('manual runs and test-runs over HTTP',
     expect(asManager.status).toBe(403);
   });
 });
+
+describe('on command, as the cloud trigger delivers it (both platforms)', () => {
+  it('a recorded command handed to onCommand twice starts one run, which the jobs run', async () => {
+    t = await createTestApp();
+    engine = installAutomationEngine(t.deps, { changeFeed: false });
+    cookies = {
+      admin: await t.signIn(demo, 'admin@demo.test'),
+      manager: await t.signIn(demo, 'manager@demo.test'),
+    };
+    await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
+    const created = await send('manager', 'document.create', {
+      collection: 'proyectos',
+      data: { Name: 'Nube', Estado: 'Abierto' },
+    });
+    const record = await t.deps.store.get('demo', commandsCollection, created.id);
+    const delivery = {
+      ...(record as unknown as { type: string; status: string; payload: unknown }),
+      id: created.id,
+    };
+    const [first] = await engine.onCommand('demo', delivery);
+    expect(await engine.onCommand('demo', delivery)).toEqual([first]);
+    const run = await until(async () => {
+      await t.deps.jobs.tick();
+      const doc = await t.deps.store.get('demo', automationRunsCollection, String(first));
+      return doc?.status === 'succeeded' ? doc : undefined;
+    }, 20_000);
+    expect(run).toMatchObject({ trigger: { type: 'command', input: { docId: created.result?.docId } } });
+    expect(await t.deps.store.get('demo', 'proyectos', String(created.result?.docId))).toMatchObject({
+      Clase: 'Clase de Nube',
+    });
+    expect(await runsOf('classify')).toHaveLength(1);
+  });
+});
