@@ -6,7 +6,9 @@ import { type StepServiceDeps, stepServices } from '../engine/stepServices';
 import type { TenantSlots } from '../engine/tenantSlots';
 import type { StepRunner } from '../steps/StepRunner';
 import {
+  automationOf,
   automationRunsCollection,
+  automationsCollection,
   isFinished,
   loadAutomation,
   type RunStatus,
@@ -42,9 +44,17 @@ export function runAutomationJob(deps: RunJobDeps) {
   return async (job: Job): Promise<void> => {
     const runId = String(job.payload.runId);
     const { tenant } = job;
-    const run = runOf(await deps.store.get(tenant, automationRunsCollection, runId));
-    if (!run || isFinished(run.status)) return;
-    if (!(await deps.store.getCompany(tenant))) return;
+    // The run, its company and its automation read in one transaction (see startRun).
+    const read = await deps.store.transaction(tenant, async (tx) => ({
+      company: await tx.getCompany(),
+      run: runOf(await tx.get(automationRunsCollection, runId)),
+      automation:
+        typeof job.payload.automationId === 'string'
+          ? automationOf(await tx.get(automationsCollection, job.payload.automationId))
+          : null,
+    }));
+    const { run } = read;
+    if (!run || isFinished(run.status) || !read.company) return;
 
     const write = (data: DocData) =>
       deps.store.transaction(tenant, (tx) => tx.merge(automationRunsCollection, runId, data));
@@ -53,7 +63,10 @@ export function runAutomationJob(deps: RunJobDeps) {
       return write({ status, endedAt: endedAt.toISOString(), ...fields });
     };
 
-    const automation = await loadAutomation(deps.store, tenant, run.automationId);
+    const automation =
+      read.automation?.id === run.automationId
+        ? read.automation
+        : await loadAutomation(deps.store, tenant, run.automationId);
     if (!automation?.enabled) {
       await end('cancelled', { error: automation ? 'automation_disabled' : 'automation_removed' });
       return;

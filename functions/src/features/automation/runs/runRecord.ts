@@ -111,17 +111,21 @@ export function runOf(doc: StoredDoc | null): (RunRecord & { id: string }) | nul
   return { ...(body as unknown as RunRecord), id: FireId };
 }
 
+/** A stored automation, parsed, or null when missing or malformed. */
+export function automationOf(doc: StoredDoc | null): (Automation & { id: string }) | null {
+  if (!doc) return null;
+  const { FireId, collection: _collection, ...body } = doc;
+  const parsed = automationSchema.safeParse(body);
+  return parsed.success ? { ...parsed.data, id: FireId } : null;
+}
+
 /** The automation `id` of `tenant`, parsed, or null when missing or malformed. */
 export async function loadAutomation(
   store: Store,
   tenant: string,
   id: string,
 ): Promise<(Automation & { id: string }) | null> {
-  const doc = await store.get(tenant, automationsCollection, id);
-  if (!doc) return null;
-  const { FireId, collection: _collection, ...body } = doc;
-  const parsed = automationSchema.safeParse(body);
-  return parsed.success ? { ...parsed.data, id: FireId } : null;
+  return automationOf(await store.get(tenant, automationsCollection, id));
 }
 
 export const runBody = (run: RunRecord): DocData => JSON.parse(JSON.stringify(run)) as DocData;

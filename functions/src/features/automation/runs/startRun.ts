@@ -6,9 +6,10 @@ import type { Store } from '../../../platform/store/Store';
 import { maxStoredOutputBytes } from '../engine/limits';
 import type { StartRunRequest, StartRunResult } from '../steps/StepRunner';
 import {
+  automationOf,
   automationRunsCollection,
+  automationsCollection,
   isFinished,
-  loadAutomation,
   type RunRecord,
   runBody,
   runIdFor,
@@ -48,26 +49,31 @@ export async function startRun(
   options: StartRunOptions = {},
 ): Promise<StartRunResult> {
   const { tenant, automationId, trigger } = request;
-  if (!(await deps.store.getCompany(tenant))) throw new AppError('unknown_company');
-  const automation = await loadAutomation(deps.store, tenant, automationId);
-  if (!automation) throw new AppError('not_found', 'No such automation');
-  if (!automation.enabled) throw new AppError('not_found', 'This automation is disabled');
-
   const runId = options.runId ?? runIdFor(tenant, automationId, trigger.dedupeKey, () => deps.ids.newId());
   const input = storedValue(trigger.input, maxStoredOutputBytes * 4);
-  const run: RunRecord = {
-    automationId,
-    automationName: automation.name,
-    trigger: { type: trigger.type, input: input.value, ...(input.truncated ? { inputTruncated: true } : {}) },
-    status: 'queued',
-    depth: options.depth ?? 0,
-    createdAt: deps.clock.now().toISOString(),
-    steps: [],
-    ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
-    ...(trigger.dedupeKey === undefined ? {} : { dedupeKey: trigger.dedupeKey.slice(0, 500) }),
-  };
+  // Every read in the one transaction: reads outside one would commit the pending group of
+  // writes first, and a burst of runs would then commit one by one.
   const created = await deps.store.transaction(tenant, async (tx) => {
+    if (!(await tx.getCompany())) throw new AppError('unknown_company');
+    const automation = automationOf(await tx.get(automationsCollection, automationId));
+    if (!automation) throw new AppError('not_found', 'No such automation');
+    if (!automation.enabled) throw new AppError('not_found', 'This automation is disabled');
     if (await tx.get(automationRunsCollection, runId)) return false;
+    const run: RunRecord = {
+      automationId,
+      automationName: automation.name,
+      trigger: {
+        type: trigger.type,
+        input: input.value,
+        ...(input.truncated ? { inputTruncated: true } : {}),
+      },
+      status: 'queued',
+      depth: options.depth ?? 0,
+      createdAt: deps.clock.now().toISOString(),
+      steps: [],
+      ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
+      ...(trigger.dedupeKey === undefined ? {} : { dedupeKey: trigger.dedupeKey.slice(0, 500) }),
+    };
     tx.set(automationRunsCollection, runId, runBody(run));
     return true;
   });
@@ -76,7 +82,7 @@ export async function startRun(
     await deps.jobs.enqueue({
       tenant,
       kind: runJobKind,
-      payload: { runId, input: trigger.input },
+      payload: { runId, automationId, input: trigger.input },
       key: `${runJobKind}\n${tenant}\n${runId}`,
     });
   if (!request.waitMs) return { runId };
