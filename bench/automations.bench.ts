@@ -2,7 +2,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { automationRunsCollection } from '../shared/src/automation';
 import { installAutomationEngine } from '../functions/src/features/automation/automationEngine';
 import { runIdFor } from '../functions/src/features/automation/runs/runRecord';
 import { allCommands } from '../functions/src/features/replay/allCommands';
@@ -13,6 +12,7 @@ import { type EmbeddedPlatform, openEmbedded } from '../functions/src/platform/e
 import { randomIds } from '../functions/src/platform/ids';
 import { startJobTicker } from '../functions/src/platform/jobs/jobTicker';
 import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
+import { automationRunsCollection } from '../shared/src/automation';
 import { progress } from './harness/log';
 import { repoRoot } from './harness/paths';
 import { makeTempDir } from './harness/tempDir';
@@ -40,7 +40,10 @@ const load = () => loadavg().map((n) => round(n, 2));
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN, 2);
+  return round(
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN,
+    2,
+  );
 }
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,7 +58,8 @@ const summary = (values: number[]) => {
 
 async function open(dataDir: string, clock: Clock, seed: boolean): Promise<EmbeddedPlatform> {
   const platform = openEmbedded(dataDir, config, clock, randomIds);
-  if (seed) await seedDemoData({ ...platform.deps, marker: platform.marker }, join(repoRoot, 'emulator-data'));
+  if (seed)
+    await seedDemoData({ ...platform.deps, marker: platform.marker }, join(repoRoot, 'emulator-data'));
   return platform;
 }
 
@@ -64,8 +68,15 @@ async function runStates(platform: EmbeddedPlatform) {
   const started = runs.filter((r) => r.status !== 'queued').length;
   const ended = runs.filter((r) => r.status === 'succeeded' || r.status === 'failed').length;
   const perAutomation = new Map<string, number>();
-  for (const run of runs) perAutomation.set(String(run.automationId), (perAutomation.get(String(run.automationId)) ?? 0) + 1);
-  return { runs: runs.length, started, ended, perAutomation, failed: runs.filter((r) => r.status === 'failed').length };
+  for (const run of runs)
+    perAutomation.set(String(run.automationId), (perAutomation.get(String(run.automationId)) ?? 0) + 1);
+  return {
+    runs: runs.length,
+    started,
+    ended,
+    perAutomation,
+    failed: runs.filter((r) => r.status === 'failed').length,
+  };
 }
 
 /**
@@ -77,14 +88,24 @@ function runTracker(platform: EmbeddedPlatform) {
   const writes = new Map<string, number>();
   const unsubscribe = platform.deps.store.onCommit?.((changes) => {
     for (const change of changes)
-      if (change.collection === automationRunsCollection) writes.set(change.id, (writes.get(change.id) ?? 0) + 1);
+      if (change.collection === automationRunsCollection)
+        writes.set(change.id, (writes.get(change.id) ?? 0) + 1);
   });
   const count = (least: number) => [...writes.values()].filter((n) => n >= least).length;
-  return { written: () => count(1), started: () => count(2), ended: () => count(3), stop: () => unsubscribe?.() };
+  return {
+    written: () => count(1),
+    started: () => count(2),
+    ended: () => count(3),
+    stop: () => unsubscribe?.(),
+  };
 }
 
 /** Polls until `done` or the deadline; answers the time (ms from t0) it became true, or null. */
-async function timeUntil(t0: number, done: () => Promise<boolean>, deadlineMs: number): Promise<number | null> {
+async function timeUntil(
+  t0: number,
+  done: () => Promise<boolean>,
+  deadlineMs: number,
+): Promise<number | null> {
   for (;;) {
     if (await done()) return round(performance.now() - t0);
     if (performance.now() - t0 > deadlineMs) return null;
@@ -113,7 +134,13 @@ async function scheduleBench() {
               name: `Informe ${i}`,
               enabled: true,
               triggers: [{ type: 'schedule', cron: '0 9 * * *' }],
-              steps: [{ name: 'texto', kind: 'string', config: { op: 'template', text: 'Informe {{trigger.dueAt}}' } }],
+              steps: [
+                {
+                  name: 'texto',
+                  kind: 'string',
+                  config: { op: 'template', text: 'Informe {{trigger.dueAt}}' },
+                },
+              ],
             },
           },
         },
@@ -128,7 +155,8 @@ async function scheduleBench() {
       noops += 1;
     });
     const b0 = performance.now();
-    for (let i = 0; i < automations; i += 1) await platform.deps.jobs.enqueue({ tenant: 'demo', kind: 'bench.noop', payload: {} });
+    for (let i = 0; i < automations; i += 1)
+      await platform.deps.jobs.enqueue({ tenant: 'demo', kind: 'bench.noop', payload: {} });
     const baselineAllRanMs = await timeUntil(b0, async () => noops >= automations, 30_000);
 
     // Round 1: the due minute, the server's ticker running (every second).
@@ -176,7 +204,11 @@ async function scheduleBench() {
     ticker = startJobTicker(platform.deps.jobs, 1000);
     const r0 = performance.now();
     await platform.deps.jobs.tick();
-    const round2EndedAfterRestartMs = await timeUntil(r0, async () => (await runStates(platform)).ended >= 2 * automations, 120_000);
+    const round2EndedAfterRestartMs = await timeUntil(
+      r0,
+      async () => (await runStates(platform)).ended >= 2 * automations,
+      120_000,
+    );
     await sleep(1500);
     const round2 = await runStates(platform);
     await ticker.stop();
@@ -232,7 +264,9 @@ async function commandLatencyBench() {
             name: 'Al crear un proyecto',
             enabled: true,
             triggers: [{ type: 'command', collection: 'proyectos', on: ['create'] }],
-            steps: [{ name: 'nombre', kind: 'string', config: { op: 'trim', text: '{{trigger.document.Name}}' } }],
+            steps: [
+              { name: 'nombre', kind: 'string', config: { op: 'trim', text: '{{trigger.document.Name}}' } },
+            ],
           },
         },
       },
@@ -254,7 +288,10 @@ async function commandLatencyBench() {
     const applied = new Map<string, number>();
     const commandMs: number[] = [];
     const baselineMs: number[] = [];
-    const project = (n: number) => ({ collection: 'proyectos', data: { Name: `  Obra ${n}  `, Estado: 'Abierto' } });
+    const project = (n: number) => ({
+      collection: 'proyectos',
+      data: { Name: `  Obra ${n}  `, Estado: 'Abierto' },
+    });
 
     for (let i = 0; i < commandsMeasured + 20; i += 1) {
       const id = `bench-cmd-${i}`;
@@ -263,7 +300,10 @@ async function commandLatencyBench() {
       const at = performance.now();
       if (outcome.status !== 'applied') throw new Error(JSON.stringify(outcome));
       if (i >= 20) {
-        applied.set(runIdFor('demo', 'onProject', `command:${id}`, () => ''), at);
+        applied.set(
+          runIdFor('demo', 'onProject', `command:${id}`, () => ''),
+          at,
+        );
         commandMs.push(at - c0);
       }
       await sleep(5);
@@ -272,7 +312,15 @@ async function commandLatencyBench() {
     // Baseline: the same command into a collection no automation listens to.
     for (let i = 0; i < commandsMeasured; i += 1) {
       const c0 = performance.now();
-      await send('demo', { id: `bench-base-${i}`, type: 'document.create', payload: { ...project(i), collection: 'incidencias' } }, admin);
+      await send(
+        'demo',
+        {
+          id: `bench-base-${i}`,
+          type: 'document.create',
+          payload: { ...project(i), collection: 'incidencias' },
+        },
+        admin,
+      );
       baselineMs.push(performance.now() - c0);
       await sleep(5);
     }
