@@ -97,6 +97,24 @@ test('fields move by drag, by keyboard and by buttons; the preview follows', asy
   await admin.screenshot({ path: `${screenshotDir}/form-builder.png`, fullPage: true });
 });
 
+test('a field is set to show only when another has a value; the preview hides it until then', async () => {
+  await admin.setViewportSize({ width: 1280, height: 1800 });
+  await admin.goto(tenantUrl('demo', `/widgetfactory/${widgetId}/proyectos/public/none`));
+  const rows = admin.getByTestId('field-row');
+  await expect(rows).toHaveCount(3);
+  const gamma = rows.filter({ has: admin.locator('input[value="Gamma"]') });
+  await gamma.getByLabel('Mostrar solo si').selectOption({ label: 'Beta' });
+  await expect(gamma.getByLabel('tiene el valor')).toBeVisible();
+  await gamma.getByLabel('tiene el valor').fill('sí');
+  const preview = admin.getByTestId('widget-preview');
+  await expect.poll(() => previewLabels(admin), { timeout: 5_000 }).not.toContain('Gamma');
+  await preview.getByRole('textbox', { name: /^Beta/ }).fill('sí');
+  await expect.poll(() => previewLabels(admin), { timeout: 5_000 }).toContain('Gamma');
+  await gamma.screenshot({ path: `${screenshotDir}/form-builder-show-when.png` });
+  await preview.getByRole('textbox', { name: /^Beta/ }).fill('no');
+  await expect.poll(() => previewLabels(admin), { timeout: 5_000 }).not.toContain('Gamma');
+});
+
 // The demo tenant is shared with the specs that follow: leave it as it was.
 test.afterAll(async () => {
   await sendFromPage(admin, 'widget.delete', { docId: widgetId });

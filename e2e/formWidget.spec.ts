@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 const label = (es: string, en: string) => ({ es, en });
 const signedIn = (browser: Browser, email: string) => signedInPage(browser, { email, locale: 'es-ES' });
 let created: string | null = null;
+let conditionalCreated: string | null = null;
 
 test('an employee fills a form widget: errors beside the fields, then one new project', async ({
   browser,
@@ -72,10 +73,72 @@ test('an employee fills a form widget: errors beside the fields, then one new pr
   await expect(admin.locator('[data-field="Urgente"]')).toHaveText('Sí');
 });
 
+test('a field shown only when another has a value: hidden, then asked for, and never sent while hidden', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@demo.test');
+  expect(
+    await sendFromPage(admin, 'widget.create', {
+      docId: 'w-e2e-form-when',
+      widget: {
+        place: 'company',
+        ready: true,
+        width: 2,
+        title: 'Aviso',
+        type: 'form',
+        settings: {
+          target: 'create',
+          collection: 'proyectos',
+          fields: [
+            { key: 'Name', label: label('Asunto', 'Subject'), type: 'shortText', required: true },
+            { key: 'Tipo', label: label('Tipo', 'Kind'), type: 'choice', options: ['Obra', 'Avería'] },
+            {
+              key: 'Pieza',
+              label: label('Pieza averiada', 'Broken part'),
+              type: 'shortText',
+              required: true,
+              showWhen: { field: 'Tipo', equals: 'Avería' },
+            },
+          ],
+        },
+      },
+    }),
+  ).toMatchObject({ status: 'applied' });
+
+  const page = await signedIn(browser, 'employee@demo.test');
+  await page.goto(tenantUrl('demo', '/widget/proyectos/w-e2e-form-when/none'));
+  const part = page.getByRole('textbox', { name: /^Pieza averiada/ });
+  await page.getByRole('textbox', { name: /^Asunto/ }).fill('Aviso condicional E2E');
+  await expect(part).toHaveCount(0);
+  // Avería: the part is asked for, and required.
+  await page.getByRole('radio', { name: 'Avería' }).check();
+  await expect(part).toBeVisible();
+  const send = page.getByRole('button', { name: either('widgets.form.submit') });
+  await send.click();
+  await expect(page.getByText(either('fields.problem.required'))).toBeVisible();
+  await part.fill('Grifo');
+  await page.screenshot({ path: `${screenshotDir}/form-widget-conditional.png`, fullPage: true });
+  // Obra: the part goes away, and what was typed in it is not sent.
+  await page.getByRole('radio', { name: 'Obra' }).check();
+  await expect(part).toHaveCount(0);
+  const [response] = await Promise.all([
+    page.waitForRequest((req) => req.url().endsWith('/api/commands') && req.method() === 'POST'),
+    send.click(),
+  ]);
+  const sent = response.postDataJSON() as { payload: { data: Record<string, unknown> } };
+  expect(sent.payload.data).toEqual({ Name: 'Aviso condicional E2E', Tipo: 'Obra' });
+  const answer = await (await response.response())?.json();
+  conditionalCreated = (answer as { result?: { docId?: string } }).result?.docId ?? null;
+  await page.context().close();
+});
+
 // The demo tenant is shared with the specs that follow: leave it as it was.
 test.afterAll(async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@demo.test');
   await sendFromPage(admin, 'widget.delete', { docId: 'w-e2e-form' });
+  await sendFromPage(admin, 'widget.delete', { docId: 'w-e2e-form-when' });
+  if (conditionalCreated)
+    await sendFromPage(admin, 'document.delete', { collection: 'proyectos', docId: conditionalCreated });
   if (created) await sendFromPage(admin, 'document.delete', { collection: 'proyectos', docId: created });
   await admin.context().close();
 });

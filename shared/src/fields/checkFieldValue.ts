@@ -1,5 +1,6 @@
 import { isHexColor } from '../schemas/companyCommands';
 import type { FieldDefinition } from './fieldDefinition';
+import { isFieldShown } from './fieldVisibility';
 
 /** Why a value does not fit its field; `fields.problem.<code>` is its text (es/en), with the values named. */
 export type FieldProblem =
@@ -180,6 +181,8 @@ export function checkDocumentFields(
   const problems: Record<string, FieldProblem> = {};
   for (const def of fields) {
     if (options.partial && !(def.key in data)) continue;
+    // A field hidden by its condition is not asked for; a value it holds must still be its type's.
+    if (!isFieldShown(def, data) && isEmptyValue(data[def.key])) continue;
     const checked = checkFieldValue(def, data[def.key]);
     if (!checked.ok) problems[def.key] = checked.problem;
   }

@@ -43,6 +43,16 @@ export const fieldDefinitionSchema = z
     collection: z.string().trim().min(1).max(100).optional(),
     /** calculated: an expression over the other fields (shared/src/fields/calculate.ts). */
     formula: z.string().trim().min(1).max(2000).optional(),
+    /**
+     * Conditional visibility (issue 13): the field is shown, and asked for, only when another
+     * field of the list has a value — any value, or `equals` (a choice among multiple choices).
+     */
+    showWhen: z
+      .strictObject({
+        field: fieldKeySchema,
+        equals: z.union([z.string().trim().min(1).max(200), z.number().finite(), z.boolean()]).optional(),
+      })
+      .optional(),
   })
   .superRefine((def, ctx) => {
     const problem = (message: string, path: string) =>
@@ -67,5 +77,14 @@ export const fieldListSchema = z
       if (seen.has(field.key))
         ctx.addIssue({ code: 'custom', message: `field "${field.key}" twice`, path: [i, 'key'] });
       seen.add(field.key);
+    });
+    fields.forEach((field, i) => {
+      const when = field.showWhen?.field;
+      if (when !== undefined && (when === field.key || !seen.has(when)))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'shown only when another field of the list has a value',
+          path: [i, 'showWhen', 'field'],
+        });
     });
   });

@@ -25,4 +25,5 @@ export {
   fieldListSchema,
 } from './fieldDefinition';
 export { type FieldType, fieldTypes, isFieldType, numericFieldTypes, optionFieldTypes } from './fieldTypes';
+export { isFieldShown, withoutHiddenValues } from './fieldVisibility';
 export { formatFieldValue, mapLink, richTextAsText } from './formatFieldValue';

@@ -71,11 +71,25 @@ export function publicFormOf(
   if (settings.target !== 'create') return { open: false, reason: 'not_create' };
   const definition = definitions.find((def) => def.key === settings.collection);
   if (!definition) return { open: false, reason: 'no_collection' };
-  const fields = settings.fields.filter((field) => !staffOnlyFieldTypes.has(field.type));
+  const fields = visitorFields(settings.fields);
   if (fields.length === 0) return { open: false, reason: 'no_fields' };
   if (settings.fields.some((field) => field.required && staffOnlyFieldTypes.has(field.type)))
     return { open: false, reason: 'staff_field_required' };
   return { open: true, widget, settings, collection: definition.mainCollection, fields };
+}
+
+/**
+ * The fields a visitor is asked: not the staff-only types, nor a field shown only on one of
+ * those (its condition could never hold), however long the chain of conditions.
+ */
+function visitorFields(all: readonly FieldDefinition[]): FieldDefinition[] {
+  let fields = all.filter((field) => !staffOnlyFieldTypes.has(field.type));
+  for (;;) {
+    const keys = new Set(fields.map((field) => field.key));
+    const next = fields.filter((field) => !field.showWhen || keys.has(field.showWhen.field));
+    if (next.length === fields.length) return next;
+    fields = next;
+  }
 }
 
 export type PublicAnswer =

@@ -20,7 +20,7 @@ import { type ReactNode, useRef } from 'react';
 import { SelectField } from '../features/people/SelectField';
 import { useT } from '../hooks/useT';
 import { TextField } from '../ui/TextField';
-import { type FieldForm, fieldFormProblems, newFieldForm } from './fieldsForm';
+import { type FieldForm, fieldFormProblems, newFieldForm, rowKey } from './fieldsForm';
 import './fieldsEditor.css';
 
 interface Props {
@@ -150,6 +150,11 @@ export function FieldsEditor({ legend, hint, fields, onChange }: Props) {
                         onValueChange={(formula) => update(index, { formula })}
                       />
                     )}
+                    <ShowWhenFields
+                      field={field}
+                      fields={fields}
+                      onChange={(change) => update(index, change)}
+                    />
                   </div>
                   <div className="settings-field-row__flags">
                     <label className="settings-check">
@@ -219,6 +224,73 @@ export function FieldsEditor({ legend, hint, fields, onChange }: Props) {
 }
 
 /** One field's row: sortable by its handle, moved as it is dragged. */
+/**
+ * Conditional visibility of one row (issue 13): "shown only when" another field has any value,
+ * or a chosen one — picked from that field's options, Sí/No for a yes/no, typed otherwise.
+ */
+function ShowWhenFields({
+  field,
+  fields,
+  onChange,
+}: {
+  field: FieldForm;
+  fields: readonly FieldForm[];
+  onChange(change: Partial<FieldForm>): void;
+}) {
+  const t = useT();
+  const self = rowKey(field);
+  const others = fields.filter((other) => rowKey(other) !== '' && rowKey(other) !== self);
+  const target = others.find((other) => rowKey(other) === field.showWhenField) ?? null;
+  const anyValue = { value: '', label: t('companyConfig.fields.showWhenAny') };
+  const valueChoices = !target
+    ? null
+    : target.type === 'yesNo'
+      ? [
+          anyValue,
+          { value: 'true', label: t('fields.input.yes') },
+          { value: 'false', label: t('fields.input.no') },
+        ]
+      : optionFieldTypes.has(target.type)
+        ? [
+            anyValue,
+            ...target.options
+              .split('\n')
+              .map((option) => option.trim())
+              .filter(Boolean)
+              .map((option) => ({ value: option, label: option })),
+          ]
+        : null;
+  return (
+    <>
+      <SelectField<string>
+        label={t('companyConfig.fields.showWhen')}
+        value={target ? field.showWhenField : ''}
+        options={[
+          { value: '', label: t('companyConfig.fields.showAlways') },
+          ...others.map((other) => ({ value: rowKey(other), label: other.labelEs || rowKey(other) })),
+        ]}
+        onValueChange={(showWhenField) => onChange({ showWhenField, showWhenEquals: '' })}
+      />
+      {target && valueChoices && (
+        <SelectField<string>
+          label={t('companyConfig.fields.showWhenEquals')}
+          value={field.showWhenEquals}
+          options={valueChoices}
+          onValueChange={(showWhenEquals) => onChange({ showWhenEquals })}
+        />
+      )}
+      {target && !valueChoices && (
+        <TextField
+          label={t('companyConfig.fields.showWhenEquals')}
+          value={field.showWhenEquals}
+          placeholder={anyValue.label}
+          onValueChange={(showWhenEquals) => onChange({ showWhenEquals })}
+        />
+      )}
+    </>
+  );
+}
+
 function SortableRow({
   id,
   handleLabel,

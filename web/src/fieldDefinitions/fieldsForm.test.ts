@@ -62,4 +62,47 @@ describe('the fields editor form', () => {
   ])('problems: %s', (_name, forms, rows) => {
     expect([...fieldFormProblems(forms).keys()]).toEqual(rows);
   });
+
+  it.each([
+    ['any value', row({ labelEs: 'Pieza', showWhenField: 'Tipo' }), { field: 'Tipo' }],
+    [
+      'a choice',
+      row({ labelEs: 'Pieza', showWhenField: 'Tipo', showWhenEquals: 'Avería' }),
+      { field: 'Tipo', equals: 'Avería' },
+    ],
+    [
+      'a yes',
+      row({ labelEs: 'Pieza', showWhenField: 'Urgente', showWhenEquals: 'true' }),
+      { field: 'Urgente', equals: true },
+    ],
+    [
+      'a no',
+      row({ labelEs: 'Pieza', showWhenField: 'Urgente', showWhenEquals: 'false' }),
+      { field: 'Urgente', equals: false },
+    ],
+    [
+      'a number',
+      row({ labelEs: 'Pieza', showWhenField: 'Plantas', showWhenEquals: '2' }),
+      { field: 'Plantas', equals: 2 },
+    ],
+  ])('shown only when: %s', (_name, form, showWhen) => {
+    const forms = [
+      row({ labelEs: 'Tipo', type: 'choice', options: 'Obra\nAvería' }),
+      row({ labelEs: 'Urgente', type: 'yesNo' }),
+      row({ labelEs: 'Plantas', type: 'integer' }),
+      form,
+    ];
+    const definitions = fieldDefinitions(forms) as Record<string, unknown>[];
+    expect(definitions[3]?.showWhen).toEqual(showWhen);
+    expect(fieldFormProblems(forms).size).toBe(0);
+    // And back: the editor shows what was stored.
+    expect(fieldForms(definitions as never)[3]).toMatchObject({
+      showWhenField: form.showWhenField,
+      showWhenEquals: form.showWhenEquals,
+    });
+  });
+
+  it('a condition on a field that is gone is a problem of its row', () => {
+    expect([...fieldFormProblems([row({ labelEs: 'Pieza', showWhenField: 'Tipo' })]).keys()]).toEqual([0]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   type FieldDefinition,
   type FieldType,
   fieldListSchema,
+  numericFieldTypes,
   optionFieldTypes,
 } from '@colmena/shared/fields';
 
@@ -21,6 +22,10 @@ export interface FieldForm {
   collection: string;
   /** calculated. */
   formula: string;
+  /** Conditional visibility: the key of the field it depends on ('' = always shown). */
+  showWhenField: string;
+  /** …and the value that field must hold ('' = any value; a yes/no holds 'true' or 'false'). */
+  showWhenEquals: string;
   /** Settings of the definition the form does not edit (help, default, step), kept as they are. */
   kept: Partial<FieldDefinition>;
 }
@@ -29,7 +34,7 @@ const numberText = (value: number | undefined) => (value === undefined ? '' : St
 
 export function fieldForms(fields: readonly FieldDefinition[] | undefined): FieldForm[] {
   return (fields ?? []).map(
-    ({ key, label, type, required, onCard, options, min, max, collection, formula, ...kept }) => ({
+    ({ key, label, type, required, onCard, options, min, max, collection, formula, showWhen, ...kept }) => ({
       key,
       labelEs: label.es,
       labelEn: label.en,
@@ -41,6 +46,8 @@ export function fieldForms(fields: readonly FieldDefinition[] | undefined): Fiel
       max: numberText(max),
       collection: collection ?? '',
       formula: formula ?? '',
+      showWhenField: showWhen?.field ?? '',
+      showWhenEquals: showWhen?.equals === undefined ? '' : String(showWhen.equals),
       kept,
     }),
   );
@@ -59,15 +66,38 @@ export function newFieldForm(): FieldForm {
     max: '',
     collection: '',
     formula: '',
+    showWhenField: '',
+    showWhenEquals: '',
     kept: {},
   };
 }
 
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
+/** The key a row saves under: as typed, else its Spanish label. */
+export const rowKey = (form: Pick<FieldForm, 'key' | 'labelEs'>) => form.key.trim() || form.labelEs.trim();
+
+/** A row's condition as the definition keeps it: the value typed as the named field's type holds it. */
+function showWhenOf(form: FieldForm, forms: readonly FieldForm[]) {
+  if (form.showWhenField === '') return undefined;
+  const target = forms.find((other) => rowKey(other) === form.showWhenField);
+  const text = form.showWhenEquals.trim();
+  if (text === '') return { field: form.showWhenField };
+  if (target?.type === 'yesNo') return { field: form.showWhenField, equals: text === 'true' };
+  if (target && numericFieldTypes.has(target.type)) {
+    const number = numberOf(text);
+    return {
+      field: form.showWhenField,
+      equals: number !== undefined && Number.isFinite(number) ? number : text,
+    };
+  }
+  return { field: form.showWhenField, equals: text };
+}
+
 /** The definitions a list of rows stands for (a blank key takes the Spanish label). */
 export function fieldDefinitions(forms: readonly FieldForm[]): unknown[] {
   return forms.map((form) => {
+    const showWhen = showWhenOf(form, forms);
     const label = { es: form.labelEs.trim(), en: form.labelEn.trim() || form.labelEs.trim() };
     const options = form.options
       .split('\n')
@@ -77,7 +107,7 @@ export function fieldDefinitions(forms: readonly FieldForm[]): unknown[] {
     const max = numberOf(form.max);
     return {
       ...form.kept,
-      key: form.key.trim() || label.es,
+      key: rowKey(form),
       label,
       type: form.type,
       required: form.required,
@@ -87,6 +117,7 @@ export function fieldDefinitions(forms: readonly FieldForm[]): unknown[] {
       ...(max === undefined ? {} : { max }),
       ...(form.type === 'documentRef' ? { collection: form.collection.trim() } : {}),
       ...(form.type === 'calculated' ? { formula: form.formula.trim() } : {}),
+      ...(showWhen ? { showWhen } : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
-import { isEmptyValue } from '@colmena/shared/fields';
+import { isEmptyValue, withoutHiddenValues } from '@colmena/shared/fields';
 import type { PublicFormView } from '@colmena/shared/widgets';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -67,7 +67,8 @@ function PublicFormBody({ view }: { view: PublicFormView }) {
   const title = view.title ?? t('shell.route.publicForm');
 
   const send = async (formValues: KitFormValues) => {
-    const values = fromFormValues(view.fields, formValues);
+    // What a condition hides is not sent.
+    const values = withoutHiddenValues(view.fields, fromFormValues(view.fields, formValues));
     // Calculated values are the server's to compute; empty ones are not sent.
     const typed = Object.fromEntries(
       view.fields

@@ -1,4 +1,4 @@
-import { type FieldDefinition, isEmptyValue } from '@colmena/shared/fields';
+import { type FieldDefinition, isEmptyValue, withoutHiddenValues } from '@colmena/shared/fields';
 import type { Widget } from '@colmena/shared/schemas';
 import type { FormSettings } from '@colmena/shared/widgets';
 import { useId, useState } from 'react';
@@ -136,7 +136,8 @@ function KitForm({
     );
 
   const send = async (formValues: KitFormValues) => {
-    const typed = fromFormValues(fields, formValues);
+    // What a condition hides is not sent (and, on an update, no longer kept).
+    const typed = withoutHiddenValues(fields, fromFormValues(fields, formValues));
     if (!original && Object.values(typed).every(isEmptyValue)) return;
     const values = await fillCalculatedValues(fields, typed);
     const command = formCommand(destination, fields, values, original);

@@ -1,6 +1,6 @@
 import type { Language } from '@colmena/shared';
-import type { FieldDefinition } from '@colmena/shared/fields';
-import { useEffect, useState } from 'react';
+import { type FieldDefinition, isFieldShown } from '@colmena/shared/fields';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { FieldKitInput, kitInputsLoaded, preloadKitInputs } from '../../fields';
 import type { UploadTarget } from '../../fields/kitInputProps';
@@ -32,13 +32,43 @@ export function KitFormFields({ fields, control, language, disabled = false, upl
     };
   }, [types, ready]);
   if (!ready) return <div className="kit-field__loading" aria-busy="true" />;
-  return fields.map((field, index) =>
-    field.type === 'calculated' ? (
-      <CalculatedField key={field.key} {...{ field, index, fields, control, language, disabled, upload }} />
-    ) : (
-      <KitField key={field.key} {...{ field, index, control, language, disabled, upload }} />
-    ),
-  );
+  return fields.map((field, index) => {
+    const input =
+      field.type === 'calculated' ? (
+        <CalculatedField key={field.key} {...{ field, index, fields, control, language, disabled, upload }} />
+      ) : (
+        <KitField key={field.key} {...{ field, index, control, language, disabled, upload }} />
+      );
+    const when = field.showWhen;
+    if (!when) return input;
+    return (
+      <ShownWhen
+        key={field.key}
+        field={field}
+        at={fields.findIndex((f) => f.key === when.field)}
+        control={control}
+      >
+        {input}
+      </ShownWhen>
+    );
+  });
+}
+
+/** A field with a condition: drawn only while the field it names has the value it asks for. */
+function ShownWhen({
+  field,
+  at,
+  control,
+  children,
+}: {
+  field: FieldDefinition;
+  at: number;
+  control: Control<KitFormValues>;
+  children: ReactNode;
+}) {
+  const value = useWatch({ control, name: fieldName(at) });
+  const shown = field.showWhen ? isFieldShown(field, { [field.showWhen.field]: value }) : true;
+  return shown ? children : null;
 }
 
 interface FieldProps {
