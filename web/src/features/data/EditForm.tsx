@@ -1,4 +1,9 @@
-import type { FieldDefinition, FieldProblem } from '@colmena/shared/fields';
+import {
+  type FieldDefinition,
+  type FieldProblem,
+  isFieldShown,
+  withoutHiddenValues,
+} from '@colmena/shared/fields';
 import type { UploadOwner } from '@colmena/shared/files';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '../../hooks/useLanguage';
@@ -111,7 +116,8 @@ export function EditForm({
     event.preventDefault();
     if (busy) return;
     const result = buildDraft(fields, original, mode, otherRequired);
-    const declaredResult = buildDeclared(declared, values, original);
+    // What a condition hides is neither asked for nor kept (the form widget's rule).
+    const declaredResult = buildDeclared(declared, withoutHiddenValues(declared, values), original);
     setProblems(declaredResult.ok ? {} : declaredResult.problems);
     if (!result.ok || !declaredResult.ok) {
       setErrors(result.ok ? {} : result.errors);
@@ -151,21 +157,23 @@ export function EditForm({
       {declared.length > 0 && (
         <div className="edit-form__card edit-form__card--declared">
           <Suspense fallback={<div className="kit-field__loading" aria-busy="true" />}>
-            {declared.map((field) => (
-              <FieldKitInput
-                key={field.key}
-                field={field}
-                value={values[field.key]}
-                onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-                problem={problems[field.key] ?? null}
-                language={language}
-                disabled={busy}
-                values={values}
-                {...(uploadOwner && 'collection' in uploadOwner
-                  ? { upload: { collection: uploadOwner.collection, docId: uploadOwner.docId } }
-                  : {})}
-              />
-            ))}
+            {declared
+              .filter((field) => isFieldShown(field, values))
+              .map((field) => (
+                <FieldKitInput
+                  key={field.key}
+                  field={field}
+                  value={values[field.key]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+                  problem={problems[field.key] ?? null}
+                  language={language}
+                  disabled={busy}
+                  values={values}
+                  {...(uploadOwner && 'collection' in uploadOwner
+                    ? { upload: { collection: uploadOwner.collection, docId: uploadOwner.docId } }
+                    : {})}
+                />
+              ))}
           </Suspense>
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { StoredDoc } from '@colmena/shared';
-import type { FieldDefinition } from '@colmena/shared/fields';
+import { type FieldDefinition, isFieldShown } from '@colmena/shared/fields';
 import { useReferenceNames } from '../../fields/useReferenceNames';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
@@ -27,7 +27,10 @@ export function FieldList({ doc, fields = [], onDeclare }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const fieldText = useFieldText();
-  const { declared, others } = documentSections(doc, fields);
+  const sections = documentSections(doc, fields);
+  // A field whose condition does not hold for this document is not one of its fields.
+  const declared = sections.declared.filter((field) => isFieldShown(field, doc));
+  const { others } = sections;
   const names = useReferenceNames(fields);
 
   const row = (name: string, label: string, text: string, kind: string, action?: React.ReactNode) => (
