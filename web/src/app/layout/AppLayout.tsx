@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ForcedResetGate } from '../../features/auth/ForcedResetGate';
-import { NotificationsProvider, useNotifications } from '../../features/notifications/NotificationsProvider';
-import { TasksProvider } from '../../features/tasks/TasksProvider';
+import {
+  type Notifications,
+  NotificationsContext,
+  noNotifications,
+  useNotifications,
+} from '../../features/notifications/notificationsContext';
+import { type MyTasks, TasksContext } from '../../features/tasks/tasksContext';
 import { useLiveWidgets } from '../../features/widgets/useLiveWidgets';
 import { useLeftPanel } from '../../hooks/useLeftPanel';
 import { useSession } from '../../hooks/useSession';
@@ -24,9 +29,32 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const shell = <Shell mustReset={mustReset}>{children}</Shell>;
   if (!user || mustReset) return shell;
   return (
-    <TasksProvider key={user.uid} uid={user.uid}>
-      <NotificationsProvider enabled>{shell}</NotificationsProvider>
-    </TasksProvider>
+    <Messaging key={user.uid} uid={user.uid}>
+      {shell}
+    </Messaging>
+  );
+}
+
+const MessagingEngine = lazy(() =>
+  import('../../features/notifications/MessagingEngine').then((m) => ({ default: m.MessagingEngine })),
+);
+
+/**
+ * The user's tasks and notifications for every screen: the contexts are here from the start
+ * (empty), the engine that fills them loads beside the first screen, not before it.
+ */
+function Messaging({ uid, children }: { uid: string; children: ReactNode }) {
+  const [tasks, setTasks] = useState<MyTasks | null>(null);
+  const [notifications, setNotifications] = useState<Notifications>(noNotifications);
+  return (
+    <TasksContext.Provider value={tasks}>
+      <NotificationsContext.Provider value={notifications}>
+        {children}
+        <Suspense fallback={null}>
+          <MessagingEngine uid={uid} onTasks={setTasks} onNotifications={setNotifications} />
+        </Suspense>
+      </NotificationsContext.Provider>
+    </TasksContext.Provider>
   );
 }
 

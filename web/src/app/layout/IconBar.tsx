@@ -1,6 +1,6 @@
 import { canSeeAdminIcons, canSeeChatIcon, canSeePeopleList } from '@colmena/shared/policy';
 import { useMemo } from 'react';
-import { NotificationsBadge, notificationsCountId } from '../../features/notifications/NotificationsList';
+import { NotificationsBadge, notificationsCountId } from '../../features/notifications/NotificationsBadge';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';

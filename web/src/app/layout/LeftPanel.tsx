@@ -1,9 +1,14 @@
 import { allCollectionsKey } from '@colmena/shared/schemas';
-import { NotificationsList } from '../../features/notifications/NotificationsList';
+import { lazy, Suspense } from 'react';
 import type { LiveWidgets } from '../../features/widgets/useLiveWidgets';
 import { WidgetCard } from '../../features/widgets/WidgetCard';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
+
+/** The list (with its task dialog) loads after the first screen; the panel opens later anyway. */
+const NotificationsList = lazy(() =>
+  import('../../features/notifications/NotificationsList').then((m) => ({ default: m.NotificationsList })),
+);
 
 interface Props {
   id: string;
@@ -23,7 +28,9 @@ export function LeftPanel({ id, open, widgets }: Props) {
           <Icon name="bell" size={18} />
           {t('shell.panel.notifications')}
         </h2>
-        <NotificationsList empty={t('shell.panel.noNotifications')} />
+        <Suspense fallback={null}>
+          <NotificationsList empty={t('shell.panel.noNotifications')} />
+        </Suspense>
       </section>
       {widgets.status === 'ready' && widgets.widgets.length > 0 && (
         <section className="left-panel__section">

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
 import { TaskDialog } from '../tasks/TaskDialog';
-import { useNotifications } from './NotificationsProvider';
 import type { NotificationItem } from './notificationItems';
+import { useNotifications } from './notificationsContext';
 import './notifications.css';
 
 /**
@@ -65,26 +65,6 @@ export function NotificationsList({ empty }: { empty?: string }) {
       </ul>
       {/* Outside the list: opening a task dismisses its item, the dialog stays. */}
       <TaskDialog task={openTask} onClose={() => setOpenTask(null)} />
-    </>
-  );
-}
-
-/** The id of the count's text, for the button that carries the badge (its aria-describedby). */
-export const notificationsCountId = 'notifications-count';
-
-/** The phone's count on the home / mobile widgets button (spec §2 Layout, issue 14). */
-export function NotificationsBadge() {
-  const t = useT();
-  const { items } = useNotifications();
-  if (items.length === 0) return null;
-  return (
-    <>
-      <span className="badge" aria-hidden="true" data-testid="notifications-badge">
-        {items.length > 99 ? '99+' : items.length}
-      </span>
-      <span id={notificationsCountId} className="visually-hidden">
-        {t('notifications.count', { count: items.length })}
-      </span>
     </>
   );
 }

@@ -1,9 +1,8 @@
-import type { StoredDoc } from '@colmena/shared';
 import { canSeeChatIcon } from '@colmena/shared/policy';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { useMyThreads } from '../messages/useMyThreads';
-import { useMyTasks } from '../tasks/TasksProvider';
+import { type MyTasks, useMyTasks } from '../tasks/tasksContext';
 import {
   currentNotifications,
   dismiss as dismissItem,
@@ -14,17 +13,9 @@ import {
   remember,
   visibleNotifications,
 } from './notificationItems';
+import { type Notifications, NotificationsContext } from './notificationsContext';
 
-export interface Notifications {
-  /** What the panel shows now, newest first. */
-  items: readonly NotificationItem[];
-  dismiss(item: NotificationItem): void;
-  /** The task of a task item, as held now (null when it is gone). */
-  taskOf(item: NotificationItem): StoredDoc | null;
-}
-
-const none: Notifications = { items: [], dismiss: () => {}, taskOf: () => null };
-const NotificationsContext = createContext<Notifications>(none);
+export { type Notifications, useNotifications } from './notificationsContext';
 
 /**
  * The signed-in user's notifications (spec §2 left panel, §4): new chat messages from a live
@@ -34,12 +25,17 @@ const NotificationsContext = createContext<Notifications>(none);
  * Needs the shell's TasksProvider above it.
  */
 export function NotificationsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const value = useNotificationsOf(enabled, useMyTasks());
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+/** The notifications of the signed-in user, from their threads and the tasks given. */
+export function useNotificationsOf(enabled: boolean, tasks: MyTasks | null): Notifications {
   const { user, company } = useSession();
   const uid = user?.uid ?? '';
   const chat = enabled && user !== null && canSeeChatIcon(company, user.lvl);
   // The same query as the chat badge and screens (spec §7 messages: participants contain my uid).
   const threads = useMyThreads(chat ? uid : null);
-  const tasks = useMyTasks();
   const [memory, setMemory] = useState<NotificationMemory>(emptyMemory);
   const [now, setNow] = useState(() => Date.now());
 
@@ -71,11 +67,8 @@ export function NotificationsProvider({ enabled, children }: { enabled: boolean;
       item.kind === 'task' ? (tasks?.tasks.find((task) => task.FireId === item.targetId) ?? null) : null,
     [tasks],
   );
-  const value = useMemo(
+  return useMemo(
     () => ({ items: visibleNotifications(items, memory, now), dismiss, taskOf }),
     [items, memory, now, dismiss, taskOf],
   );
-  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
-
-export const useNotifications = (): Notifications => useContext(NotificationsContext);

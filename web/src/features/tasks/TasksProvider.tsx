@@ -1,21 +1,12 @@
-import type { ErrorCode, StoredDoc } from '@colmena/shared';
+import type { StoredDoc } from '@colmena/shared';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { shownTasks, type TasksSnapshot, tasksStatus } from '../../machines/tasksMachine';
 import { browserTasksMachine } from './tasksActors';
+import { type MyTasks, TasksContext } from './tasksContext';
 
-export interface MyTasks {
-  status: 'loading' | 'ready' | 'error';
-  /** The catalogue code when status is 'error'. */
-  error: ErrorCode | null;
-  /** My tasks inside their window now (spec §4), ordered by expires_on. */
-  tasks: StoredDoc[];
-  /** Tasks that landed unreceived in this session (the notifications), newest last. */
-  fresh: readonly string[];
-}
-
-const TasksContext = createContext<MyTasks | null>(null);
+export { type MyTasks, useMyTasks } from './tasksContext';
 
 const sameIds = (a: readonly StoredDoc[], b: readonly StoredDoc[]) =>
   a.length === b.length && a.every((doc, i) => doc === b[i]);
@@ -29,7 +20,7 @@ export function TasksProvider({ uid, children }: { uid: string; children: ReactN
   return <TasksContext.Provider value={tasks}>{children}</TasksContext.Provider>;
 }
 
-function useTasksMachine(uid: string): MyTasks {
+export function useTasksMachine(uid: string): MyTasks {
   const actor = useActorRef(browserTasksMachine, { input: { uid } });
   useEffect(() => actor.send({ type: 'start' }), [actor]);
   const status = useSelector(actor, tasksStatus);
@@ -37,11 +28,6 @@ function useTasksMachine(uid: string): MyTasks {
   const tasks = useSelector(actor, shownTasks, sameIds);
   const fresh = useSelector(actor, (snapshot: TasksSnapshot) => snapshot.context.fresh);
   return useMemo(() => ({ status, error, tasks, fresh }), [status, error, tasks, fresh]);
-}
-
-/** My tasks from the shell's machine; null outside a TasksProvider. */
-export function useMyTasks(): MyTasks | null {
-  return useContext(TasksContext);
 }
 
 /** A TasksProvider for the signed-in user; nothing for a visitor. */

@@ -1,7 +1,7 @@
 import { allCollectionsKey } from '@colmena/shared/schemas';
 import { useT } from '../../hooks/useT';
 import { NotificationsList } from '../notifications/NotificationsList';
-import { useNotifications } from '../notifications/NotificationsProvider';
+import { useNotifications } from '../notifications/notificationsContext';
 import { useLiveWidgets } from './useLiveWidgets';
 import { WidgetGrid } from './WidgetGrid';
 
