@@ -30,9 +30,9 @@ export const stepKinds: readonly StepKindDefinition[] = [
   gptStep,
   pivotStep,
   scraperStep,
+  excelStep,
   pdfStep,
   pptxStep,
-  excelStep,
 ];
 
 export function findStepKind(kind: string): StepKindDefinition | undefined {
