@@ -30,19 +30,15 @@ describe('firebase.json hosting', () => {
 
   // /assets/**: Hosting serves the built assets itself; a chunk an old tab asks for after a
   // deploy removed it must be a 404 from the function, not index.html sent as a script.
-  it.each([
-    '/api/**',
-    '/v1/**',
-    '/firestore/v1/**',
-    '/healthz',
-    '/*/publickey/v1',
-    '/assets/**',
-  ])('rewrites %s to the api function, before the app fallback', (source) => {
-    const index = hosting.rewrites.findIndex((rule) => rule.source === source);
-    expect(index).toBeGreaterThanOrEqual(0);
-    expect(index).toBeLessThan(fallback);
-    expect(hosting.rewrites[index]?.function).toEqual({ functionId: 'api', region });
-  });
+  it.each(['/api/**', '/v1/**', '/firestore/v1/**', '/healthz', '/*/publickey/v1', '/assets/**'])(
+    'rewrites %s to the api function, before the app fallback',
+    (source) => {
+      const index = hosting.rewrites.findIndex((rule) => rule.source === source);
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(fallback);
+      expect(hosting.rewrites[index]?.function).toEqual({ functionId: 'api', region });
+    },
+  );
 
   // Webhook callers (the automation issue's trigger) reach their own function, never index.html.
   it('rewrites /hooks/** to the hooks function, before the app fallback', () => {

@@ -59,7 +59,9 @@ const IndexesPage = lazy(() =>
   import('../../features/indexes/IndexesPage').then((module) => ({ default: module.IndexesPage })),
 );
 const AutomationsPage = lazy(() =>
-  import('../../features/automations/AutomationsPage').then((module) => ({ default: module.AutomationsPage })),
+  import('../../features/automations/AutomationsPage').then((module) => ({
+    default: module.AutomationsPage,
+  })),
 );
 const AdminToolsPage = lazy(() =>
   import('../../features/indexes/AdminToolsPage').then((module) => ({ default: module.AdminToolsPage })),
