@@ -95,3 +95,24 @@ test('an admin builds an automation, test-runs it, saves it, runs it and sees th
   await expect(run).toContainText('HOLA OBRA NORTE');
   await page.screenshot({ path: `${screenshotDir}/automations-runs.png`, fullPage: true });
 });
+
+test('a webhook trigger gets its secret from the editor, shown once with how to sign', async ({ page }) => {
+  const name = `Webhook e2e ${Date.now()}`;
+  await openAutomations(page);
+  await page.getByRole('button', { name: either('automations.list.new') }).click();
+  await page.getByLabel(either('automations.editor.name')).fill(name);
+  await page.getByLabel(either('automations.triggers.add')).selectOption('webhook');
+  await page.getByRole('button', { name: either('automations.triggers.add') }).click();
+  // Not saved yet: the secret belongs to a saved automation.
+  await expect(page.getByText(either('webhooks.secret.saveFirst'))).toBeVisible();
+  await addStringStep(page, { op: 'template', text: 'Hola {{trigger.body.Name}}' });
+  await page.getByRole('button', { name: either('automations.editor.save') }).click();
+  await page
+    .getByRole('navigation', { name: either('automations.list.label') })
+    .getByRole('button', { name })
+    .click();
+  await page.getByRole('button', { name: either('webhooks.secret.draw') }).click();
+  await expect(page.getByText(either('webhooks.secret.shownOnce'))).toBeVisible();
+  await expect(page.getByText(/^(Secreto \(termina en|Secret \(ends in) [A-Za-z0-9_-]{4}\)$/)).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/automations-webhook-secret.png`, fullPage: true });
+});

@@ -3,6 +3,7 @@ import { useT } from '../../hooks/useT';
 import { CheckboxField, SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { type FilterDraft, filterOps, type TriggerDraft } from './automationDraft';
+import { WebhookSecretPanel } from './WebhookSecretPanel';
 
 interface Props {
   trigger: TriggerDraft;
@@ -118,6 +119,7 @@ export function TriggerFields({ trigger, automationId, onChange }: Props) {
             onCheckedChange={(synchronous) => onChange({ ...trigger, synchronous })}
           />
           <p className="field-hint">{t('automations.trigger.webhookHelp', { id: automationId ?? '…' })}</p>
+          <WebhookSecretPanel automationId={automationId ?? null} />
         </>
       );
     case 'manual':
