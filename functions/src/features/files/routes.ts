@@ -67,14 +67,21 @@ const lingerMs = 5000;
 /**
  * After a refusal, the rest of the body is read and thrown away for a short while instead of
  * being left unread: closing a socket with unread data resets the connection, and the sender
- * (still writing) would lose the answer with it (write EPIPE instead of the 413). Bounded, so a
- * sender that never stops is cut off; nothing read here is kept.
+ * (still writing) would lose the answer with it (write EPIPE instead of the 413). So the answer
+ * does not close the connection either (`Connection: close` made Node destroy the socket as soon
+ * as the answer was out, the same reset): the body is drained, and the socket is cut only if the
+ * sender is still sending after lingerMs. Nothing read here is kept. Returns false when there is
+ * no socket to drain (the body was read already, or is a web stream).
  */
-function lingerAfterRefusal(c: Context<AppEnv>) {
+function lingerAfterRefusal(c: Context<AppEnv>): boolean {
   const incoming = c.env?.incoming;
-  if (!incoming || 'rawBody' in incoming || incoming.readableEnded) return;
+  if (!incoming || 'rawBody' in incoming || incoming.readableEnded) return false;
   incoming.resume();
-  setTimeout(() => incoming.socket?.destroy(), lingerMs).unref();
+  const cut = setTimeout(() => incoming.socket?.destroy(), lingerMs);
+  cut.unref();
+  // Drained in time: the connection is clean and may serve the sender's next request.
+  incoming.once('end', () => clearTimeout(cut));
+  return true;
 }
 
 function declaredLength(c: Context<AppEnv>): number | undefined {
@@ -108,9 +115,8 @@ export function filesRoutes(deps: AppDeps) {
           openFile: () => multipartFile(requestHeader(c, 'content-type'), requestBody(c)),
         });
       } catch (error) {
-        // A refused upload may leave most of its body unread: the connection is not reused.
-        c.header('Connection', 'close');
-        lingerAfterRefusal(c);
+        // A refused upload's unread body is drained; where it cannot be, the connection is not reused.
+        if (!lingerAfterRefusal(c)) c.header('Connection', 'close');
         throw error;
       }
       c.header('Cache-Control', 'no-store');
