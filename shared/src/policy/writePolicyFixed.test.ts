@@ -170,6 +170,7 @@ describe('messages through the chat commands (byOwnCommand)', () => {
       chat({ kind: 'merge', before: thread, after: { ...thread, participants: ['u-emp', 'u-client'] } }),
       false,
     ],
+    ['a write with no thread at all', client, chat({ kind: 'create', after: null }), false],
     [
       'a starter in the new thread',
       client,

@@ -55,6 +55,48 @@ describe('tasksMessages through the task commands (byOwnCommand)', () => {
       task({ kind: 'merge', before: empTask, after: done, changed: ['completed'] }),
       false,
     ],
+    ['a create with no task at all', manager, task({ kind: 'create', after: null }), false],
+    [
+      "someone takes over another's task as their own",
+      employee,
+      task({ kind: 'merge', before: { ...empTask, to: 'u-other' }, after: done, changed: ['completed'] }),
+      false,
+    ],
+    [
+      'the recipient hands it to someone else while completing it',
+      employee,
+      task({ kind: 'merge', before: empTask, after: { ...done, to: 'u-client' }, changed: ['completed'] }),
+      false,
+    ],
+    [
+      'a merge of no stored task',
+      employee,
+      task({ kind: 'merge', before: null, after: done, changed: ['completed'] }),
+      false,
+    ],
+    [
+      'a merge that leaves nothing',
+      employee,
+      task({ kind: 'merge', before: empTask, after: null, changed: ['completed'] }),
+      false,
+    ],
+    [
+      'the recipient completes it and changes the title too',
+      employee,
+      task({
+        kind: 'merge',
+        before: empTask,
+        after: { ...done, title: 'y' },
+        changed: ['completed', 'title'],
+      }),
+      false,
+    ],
+    [
+      'the recipient merges without saying what changed (nothing beyond their fields)',
+      employee,
+      task({ kind: 'merge', before: empTask, after: empTask }),
+      true,
+    ],
     ['the recipient deletes it', employee, task({ kind: 'delete', before: empTask }), false],
     ['the recipient replaces it', employee, task({ kind: 'replace', before: empTask, after: done }), false],
     [

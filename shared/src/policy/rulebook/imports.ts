@@ -5,7 +5,7 @@
  */
 import { levels } from '../levels';
 import type { WriteActor, WriteTarget } from '../writePolicy';
-import { allow, refuse, signedInOnly } from './decisions';
+import { allow, signedInOnly } from './decisions';
 import type { FixedCollectionRules } from './types';
 
 const ownRecord = (actor: WriteActor, target: WriteTarget) =>
@@ -15,11 +15,7 @@ const ownRecord = (actor: WriteActor, target: WriteTarget) =>
 
 export const importsRules = {
   read: signedInOnly((caller, { query }) =>
-    caller.signedIn
-      ? caller.lvl >= levels.admin
-        ? allow(query)
-        : allow(query, (doc) => doc.user === caller.uid)
-      : refuse('unauthenticated'),
+    caller.lvl >= levels.admin ? allow(query) : allow(query, (doc) => doc.user === caller.uid),
   ),
   write: {
     canWrite: (actor, target) => ownRecord(actor, target),
