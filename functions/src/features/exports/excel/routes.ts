@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import type { AppEnv } from '../../../platform/http/AppEnv';
 import { AppError } from '../../../platform/http/AppError';
+import { attachmentDisposition } from '../../../platform/http/attachmentDisposition';
 import { requireCaller } from '../../../platform/http/caller';
 import { readJson } from '../../../platform/http/readJson';
 import { requireTenant } from '../../../platform/http/requireTenant';
@@ -24,15 +25,6 @@ const excelExportSchema = z.strictObject({
   title: z.string().max(200).default(''),
   language: z.enum(['es', 'en']).default('es'),
 });
-
-/** `filename*` (RFC 6266/5987) for any name, and a plain ASCII fallback. */
-function contentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Mounted at `/api`: `POST /excel/export {read, columns?, title?, language?}` → the .xlsx of
@@ -56,7 +48,7 @@ export function excelRoutes(deps: AppDeps) {
     );
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', xlsxMime);
-    c.header('Content-Disposition', contentDisposition(excelFileName(title)));
+    c.header('Content-Disposition', attachmentDisposition(excelFileName(title)));
     return c.body(new Uint8Array(bytes));
   });
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../../deps';
 import type { AppEnv } from '../../../platform/http/AppEnv';
 import { AppError } from '../../../platform/http/AppError';
+import { attachmentDisposition } from '../../../platform/http/attachmentDisposition';
 import { requireCaller } from '../../../platform/http/caller';
 import { readJson } from '../../../platform/http/readJson';
 import { requireTenant } from '../../../platform/http/requireTenant';
@@ -14,15 +15,6 @@ import { runExport } from './runExport';
 function formatOf(value: string): ExportFormat {
   if (value === 'pdf' || value === 'pptx') return value;
   throw new AppError('not_found');
-}
-
-/** `filename*` (RFC 6266/5987) for any name, and a plain ASCII fallback. */
-function contentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -62,7 +54,7 @@ export function exportsRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'private, no-store');
       c.header('Content-Type', file.mime);
       c.header('Content-Length', String(file.size));
-      c.header('Content-Disposition', contentDisposition(file.name));
+      c.header('Content-Disposition', attachmentDisposition(file.name));
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(file.body);
     });
