@@ -5,6 +5,7 @@ import { emptyViewText, type InboxView, tasksInView } from './inboxView';
 import { TaskCard } from './TaskCard';
 import { type MyTasks, TasksProvider, useMyTasks } from './TasksProvider';
 import './tasks.css';
+import '../../ui/viewSwitch.css';
 
 const views: readonly InboxView[] = ['pending', 'completed'];
 
@@ -32,13 +33,13 @@ function Inbox({ status, error, tasks }: MyTasks) {
 
   return (
     <section className="tasks-inbox" aria-label={t('tasks.title')} data-testid="tasks-inbox">
-      <fieldset className="tasks-switch">
+      <fieldset className="view-switch">
         <legend className="visually-hidden">{t('tasks.view.label')}</legend>
         {views.map((choice) => (
           <button
             key={choice}
             type="button"
-            className="tasks-switch__button"
+            className="view-switch__button"
             aria-pressed={view === choice}
             onClick={() => setView(choice)}
           >

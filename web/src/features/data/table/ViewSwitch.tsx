@@ -1,6 +1,6 @@
 import { useT } from '../../../hooks/useT';
 import type { ListView } from './tablePrefs';
-import './viewSwitch.css';
+import '../../../ui/viewSwitch.css';
 
 interface Props {
   view: ListView;
