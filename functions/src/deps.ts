@@ -7,6 +7,7 @@ import type { Clock } from './platform/clock';
 import type { Files } from './platform/files/Files';
 import type { Ids } from './platform/ids';
 import type { Jobs } from './platform/jobs/Jobs';
+import type { LimitRecords } from './platform/limits/LimitRecords';
 import type { MailConfig, Mailer, MailOutbox } from './platform/mail/Mailer';
 import type { OutboundHttp } from './platform/outbound/OutboundHttp';
 import type { IndexRegistry } from './platform/store/indexRegistry';
@@ -48,6 +49,11 @@ export interface AppDeps {
   /** Declared composite indexes (firestore.indexes.json + level 100's runtime declarations). */
   indexes: IndexRegistry;
   config: AppConfig;
+  /**
+   * Rate buckets, replay memory and run leases every instance shares (platform/limits); unset:
+   * records on `store` (limitRecordsOf).
+   */
+  limitRecords?: LimitRecords;
   /** Calls to providers (uploads to Cloudinary, Dropbox); default: the guarded client. Tests let a loopback through. */
   outbound?: OutboundHttp;
 }

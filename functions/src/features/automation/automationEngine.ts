@@ -1,9 +1,10 @@
 import { type Automation, automationsCollection } from '@colmena/shared/automation';
 import { commandsCollection } from '../../platform/commands/commandRecord';
+import { limitRecordsOf } from '../../platform/limits/limitRecordsOf';
 import type { Unsubscribe } from '../../platform/store/Store';
 import { embeddedRunLimits, type RunLimits } from './engine/limits';
+import { sharedTenantSlots } from './engine/sharedTenantSlots';
 import type { StepServiceDeps } from './engine/stepServices';
-import { tenantSlots } from './engine/tenantSlots';
 import { runAutomationJob } from './runs/runAutomationJob';
 import { runJobKind, startRun } from './runs/startRun';
 import type { StartRunRequest, StartRunResult, StepRunner } from './steps/StepRunner';
@@ -33,6 +34,9 @@ export interface AutomationEngine {
   stop(): void;
 }
 
+/** How much longer than the run time limit a run's lease holds. */
+const runLeaseMarginMs = 60_000;
+
 /** The engine installed on each app's dependencies: one per process and platform. */
 const installed = new WeakMap<object, AutomationEngine>();
 
@@ -59,7 +63,12 @@ export function installAutomationEngine(
   installed.get(deps)?.stop();
   const limits: RunLimits = { ...embeddedRunLimits, ...options.limits };
   const report = options.report ?? ((error) => console.error('[colmena] automation trigger failed', error));
-  const slots = tenantSlots(limits.perTenantConcurrency);
+  // The company's limit holds across instances: leases in the limits port, each outlasting a
+  // run's time limit by the minute its end takes to be written.
+  const slots = sharedTenantSlots(limitRecordsOf(deps), deps.clock, {
+    limit: limits.perTenantConcurrency,
+    leaseMs: limits.runTimeMs + runLeaseMarginMs,
+  });
   deps.jobs.handle(
     runJobKind,
     runAutomationJob({

@@ -2,7 +2,7 @@
 export interface RunLimits {
   /** A run is aborted past it (embedded 5 min; cloud: under the function's timeout). */
   runTimeMs: number;
-  /** Runs of one tenant executing at once in this process; the others wait their turn. */
+  /** Runs of one tenant executing at once across every instance; the others wait their turn. */
   perTenantConcurrency: number;
   /** Attempts of a step whose StepError is retryable (network, 429, 5xx). */
   stepAttempts: number;

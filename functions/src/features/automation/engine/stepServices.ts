@@ -13,7 +13,7 @@ import { automationActor } from './automationActor';
 /** The app's parts step services are made of. */
 export type StepServiceDeps = Pick<
   AppDeps,
-  'store' | 'clock' | 'ids' | 'accounts' | 'mailer' | 'files' | 'jobs' | 'outbound'
+  'store' | 'clock' | 'ids' | 'accounts' | 'mailer' | 'files' | 'jobs' | 'outbound' | 'limitRecords'
 >;
 
 let sender: { deps: StepServiceDeps; send: SendCommand } | undefined;

@@ -1,7 +1,8 @@
 /**
- * The per-tenant concurrency limit of runs in this process: a run takes a slot of its
- * company before its steps start and gives it back at its end; past the limit, runs wait in
- * arrival order. One company's burst therefore cannot hold every run of the others.
+ * The per-tenant concurrency limit of runs in this process (sharedTenantSlots.ts adds the
+ * same limit across instances): a run takes a slot of its company before its steps start and
+ * gives it back at its end; past the limit, runs wait in arrival order. One company's burst
+ * therefore cannot hold every run of the others.
  */
 export interface TenantSlots {
   acquire(tenant: string): Promise<() => void>;

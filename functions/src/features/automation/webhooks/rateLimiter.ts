@@ -1,39 +1,31 @@
+import type { LimitRecords } from '../../../platform/limits/LimitRecords';
+import { type BucketRate, takeToken } from '../../../platform/limits/limitRules';
+
 /** Requests an automation's webhook takes: `perMinute` sustained, up to `burst` at once. */
-export interface WebhookRate {
-  perMinute: number;
-  burst: number;
-}
+export type WebhookRate = BucketRate;
 
 /** 5 a second sustained, 50 at once: a busy form or store, not a flood. */
 export const defaultWebhookRate: WebhookRate = { perMinute: 300, burst: 50 };
 
-/**
- * A token bucket per automation (per process: in the cloud each instance keeps its own, so the
- * bound is per instance). Buckets full again are forgotten, so memory follows recent callers.
- */
-export class WebhookRateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(private readonly rate: WebhookRate = defaultWebhookRate) {}
-
+export interface WebhookRateLimiter {
   /** 0 when the request may proceed (a token taken), else the ms until one is free. */
-  take(key: string, nowMs: number): number {
-    const perMs = this.rate.perMinute / 60_000;
-    const bucket = this.buckets.get(key) ?? { tokens: this.rate.burst, at: nowMs };
-    const tokens = Math.min(this.rate.burst, bucket.tokens + Math.max(0, nowMs - bucket.at) * perMs);
-    if (tokens < 1) {
-      this.buckets.set(key, { tokens, at: nowMs });
-      return Math.ceil((1 - tokens) / perMs);
-    }
-    this.buckets.set(key, { tokens: tokens - 1, at: nowMs });
-    if (this.buckets.size > 10_000) this.sweep(nowMs, perMs);
-    return 0;
-  }
+  take(tenant: string, automationId: string, nowMs: number): Promise<number>;
+}
 
-  private sweep(nowMs: number, perMs: number): void {
-    for (const [key, bucket] of this.buckets)
-      if (bucket.tokens + (nowMs - bucket.at) * perMs >= this.rate.burst) this.buckets.delete(key);
-  }
+/**
+ * A token bucket per automation in the limits port: every instance takes from the same bucket,
+ * so the rate holds however many instances the requests land on.
+ */
+export function webhookRateLimiter(
+  records: LimitRecords,
+  rate: WebhookRate = defaultWebhookRate,
+): WebhookRateLimiter {
+  return {
+    take: (tenant, automationId, nowMs) =>
+      records.change(`webhook-rate\n${tenant}\n${automationId}`, nowMs, (current) =>
+        takeToken(current, nowMs, rate),
+      ),
+  };
 }
 
 /** WEBHOOK_RATE=`<perMinute>/<burst>` (the bench raises it); unset is the default, anything else malformed stops the start. */

@@ -1,38 +1,27 @@
+import type { LimitRecords } from '../../../platform/limits/LimitRecords';
+import { claimOnce, forget } from '../../../platform/limits/limitRules';
 import { webhookToleranceMs } from './webhookSignature';
 
-/** Most requests remembered per process: a flood cannot grow the memory without end. */
-export const maxSeenRequests = 200_000;
+/** How long a request is remembered: its timestamp's tolerance either way, plus a margin. */
+export const seenRequestMs = webhookToleranceMs * 2 + 60_000;
+
+export interface SeenRequests {
+  /** True, and remembered, the first time; false for a request seen before (on any instance). */
+  firstTime(key: string, nowMs: number): Promise<boolean>;
+  /** A request that started nothing (its automation refused it) may come again. */
+  forget(key: string, nowMs: number): Promise<void>;
+}
 
 /**
- * The requests this process took in the last 5 minutes (plus a margin), by automation and
- * replay key: one sent again is refused. Older ones need no memory, their timestamp is
- * refused. Across instances (the cloud), the run's dedupe key does the same: a replay that
- * reaches another instance finds the run already made and starts nothing (startRun).
+ * The webhook requests taken in the last 5 minutes (plus a margin), by automation and replay
+ * key, in the limits port: one sent again is refused by whichever instance it reaches. Older
+ * ones need no memory, their timestamp is refused.
  */
-export class SeenRequests {
-  private readonly seen = new Map<string, number>();
-
-  constructor(private readonly keepMs = webhookToleranceMs * 2 + 60_000) {}
-
-  /** True, and remembered, the first time; false for a request seen before. */
-  firstTime(key: string, nowMs: number): boolean {
-    this.forgetOld(nowMs);
-    const until = this.seen.get(key);
-    if (until !== undefined && until > nowMs) return false;
-    this.seen.set(key, nowMs + this.keepMs);
-    return true;
-  }
-
-  /** A request that started nothing (its automation refused it) may come again. */
-  forget(key: string): void {
-    this.seen.delete(key);
-  }
-
-  private forgetOld(nowMs: number): void {
-    // Insertion order is expiry order (one keepMs for all), so the old ones are at the front.
-    for (const [key, until] of this.seen) {
-      if (until > nowMs && this.seen.size < maxSeenRequests) break;
-      this.seen.delete(key);
-    }
-  }
+export function seenRequests(records: LimitRecords, keepMs = seenRequestMs): SeenRequests {
+  const keyOf = (key: string) => `webhook-seen\n${key}`;
+  return {
+    firstTime: (key, nowMs) =>
+      records.change(keyOf(key), nowMs, (current) => claimOnce(current, nowMs, keepMs)),
+    forget: (key, nowMs) => records.change(keyOf(key), nowMs, forget),
+  };
 }

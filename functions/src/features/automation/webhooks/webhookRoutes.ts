@@ -9,12 +9,13 @@ import type { AppEnv } from '../../../platform/http/AppEnv';
 import { AppError } from '../../../platform/http/AppError';
 import { requireCaller } from '../../../platform/http/caller';
 import { requireTenant } from '../../../platform/http/requireTenant';
+import { limitRecordsOf } from '../../../platform/limits/limitRecordsOf';
 import { loadAutomation } from '../runs/runRecord';
 import { startRun } from '../runs/startRun';
-import { defaultWebhookRate, type WebhookRate, WebhookRateLimiter } from './rateLimiter';
+import { defaultWebhookRate, type WebhookRate, webhookRateLimiter } from './rateLimiter';
 import { readBoundedBody } from './readBoundedBody';
 import { rotateWebhookSecret } from './rotateWebhookSecret';
-import { SeenRequests } from './seenRequests';
+import { seenRequests } from './seenRequests';
 import { webhookInput } from './webhookInput';
 import { drawWebhookSecret, readWebhookSecret } from './webhookSecrets';
 import { checkWebhookProof, webhookHeaders } from './webhookSignature';
@@ -29,11 +30,11 @@ const refusal = (error: ErrorBody['error'], message: string): ErrorBody => ({ er
  * embedded server and as the Cloud Function `hooks`. In order, each refusal storing nothing:
  * body over 1 MB → 413; no timestamp or proof → 401; a timestamp more than 5 minutes off, a
  * wrong signature or secret (constant-time compare) → 401; an automation that does not exist, is
- * disabled, has no webhook trigger or no secret yet → 404; a request this process took before
- * → 401 (replayed); over the automation's rate → 429 with Retry-After. Then the run starts with
- * the request's proof as its dedupe key (a replay on another instance finds that run and
- * starts nothing): 202 `{runId}`, or, for a synchronous automation whose run ends within
- * 10 s, 200 `{runId, status, output?, error?}`.
+ * disabled, has no webhook trigger or no secret yet → 404; a request taken before (by any
+ * instance: the limits port) → 401 (replayed); over the automation's rate (one bucket for every
+ * instance) → 429 with Retry-After. Then the run starts with the request's proof as its dedupe
+ * key (a second guard: a replay finds that run and starts nothing): 202 `{runId}`, or, for a
+ * synchronous automation whose run ends within 10 s, 200 `{runId, status, output?, error?}`.
  *
  * `POST /api/automations/{automationId}/webhook-secret` (level 100) draws a new secret, stores
  * it sealed through `automation.webhookSecret.rotate` and answers it this once: `{secret, last4}`.
@@ -42,8 +43,10 @@ export function webhookRoutes(
   deps: AppDeps,
   rate: WebhookRate = deps.config.webhookRate ?? defaultWebhookRate,
 ) {
-  const seen = new SeenRequests();
-  const limiter = new WebhookRateLimiter(rate);
+  // In the limits port, not this app's memory: a replay or a burst is counted on every instance.
+  const records = limitRecordsOf(deps);
+  const seen = seenRequests(records);
+  const limiter = webhookRateLimiter(records, rate);
   const send = commandSender(deps, commandRegistry([rotateWebhookSecret]));
 
   const hooks = new Hono<AppEnv>().post('/hooks/:automationId', async (c) => {
@@ -83,17 +86,17 @@ export function webhookRoutes(
       return c.json(refusal('not_found', 'Not found'), 404);
 
     const replayKey = `${tenant}\n${automationId}\n${proof.replayKey}`;
-    if (!seen.firstTime(replayKey, nowMs))
+    if (!(await seen.firstTime(replayKey, nowMs)))
       return c.json(refusal('unauthenticated', 'Replayed webhook request'), 401);
-    const waitMs = limiter.take(`${tenant}\n${automationId}`, nowMs);
+    const waitMs = await limiter.take(tenant, automationId, nowMs);
     if (waitMs > 0) {
-      seen.forget(replayKey);
+      await seen.forget(replayKey, nowMs);
       c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
       return c.json(refusal('too_many_requests', 'Too many requests'), 429);
     }
     const input = webhookInput(rawBody, c.req.header('content-type') ?? '', new Date(nowMs).toISOString());
     if (input === null) {
-      seen.forget(replayKey);
+      await seen.forget(replayKey, nowMs);
       return c.json(refusal('bad_request', 'The body says it is JSON and is not'), 400);
     }
     const synchronous = trigger.type === 'webhook' && trigger.synchronous === true;
