@@ -1,8 +1,10 @@
 import { automationRunsCollection } from '@colmena/shared/automation';
+import type { OutboundHttp } from '../../../platform/outbound/OutboundHttp';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
 import {
   type AutomationEngine,
   type AutomationEngineOptions,
+  automationEngineOf,
   installAutomationEngine,
 } from '../automationEngine';
 
@@ -29,9 +31,13 @@ export interface AutomationsApp {
 export const app = {} as AutomationsApp;
 let n = 0;
 
-export async function open(options: AutomationEngineOptions = {}) {
+/** `outbound`: the guarded client the runs use (a test letting its loopback provider through). */
+export async function open(options: AutomationEngineOptions = {}, outbound?: OutboundHttp) {
   app.t = await createTestApp({ platform: 'embedded' });
-  app.engine = installAutomationEngine(app.t.deps, { changeFeed: true, ...options });
+  const deps = outbound ? { ...app.t.deps, outbound } : app.t.deps;
+  // The app's own engine (createApp) is stopped, so only this one listens.
+  automationEngineOf(app.t.deps)?.stop();
+  app.engine = installAutomationEngine(deps, { changeFeed: true, ...options });
   app.cookies = {
     admin: await app.t.signIn(demo, 'admin@demo.test'),
     manager: await app.t.signIn(demo, 'manager@demo.test'),
