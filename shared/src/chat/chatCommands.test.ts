@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chatAddMembersPayloadSchema,
   chatReadPayloadSchema,
   chatSendPayloadSchema,
   chatStartPayloadSchema,
@@ -53,5 +54,23 @@ describe('chat.start and chat.read payloads', () => {
     ['an empty key', { thread: 't', keys: [''] }, false],
   ])('read: %s', (_case, payload, ok) => {
     expect(chatReadPayloadSchema.safeParse(payload).success).toBe(ok);
+  });
+});
+
+describe('chat.addMembers payload', () => {
+  it.each<[string, unknown, boolean]>([
+    ['one contact to a thread', { thread: 't', contacts: ['c1'] }, true],
+    ['nobody', { thread: 't', contacts: [] }, false],
+    ['the same contact twice', { thread: 't', contacts: ['c1', 'c1'] }, false],
+    ['no thread', { contacts: ['c1'] }, false],
+    ['a thread that is no id', { thread: 'a/b', contacts: ['c1'] }, false],
+    ['uids named directly', { thread: 't', contacts: ['c1'], participants: ['u1'] }, false],
+    [
+      'one too many',
+      { thread: 't', contacts: Array.from({ length: maxChatParticipants }, (_, i) => `c${i}`) },
+      false,
+    ],
+  ])('%s', (_case, payload, ok) => {
+    expect(chatAddMembersPayloadSchema.safeParse(payload).success).toBe(ok);
   });
 });

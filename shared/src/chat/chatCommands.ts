@@ -62,9 +62,32 @@ export type ChatReadPayload = z.infer<typeof chatReadPayloadSchema>;
 export const chatLeavePayloadSchema = z.strictObject({ thread: docIdSchema });
 export type ChatLeavePayload = z.infer<typeof chatLeavePayloadSchema>;
 
+/**
+ * `chat.addMembers {thread, contacts}`: a participant brings these agenda contacts (FireIds, as
+ * the picker shows them) into the thread, by the same picking rule as `chat.start`. The thread
+ * records who added whom and when (`additions`), so everyone sees it.
+ */
+export const chatAddMembersPayloadSchema = z.strictObject({
+  thread: docIdSchema,
+  contacts: z
+    .array(docIdSchema)
+    .min(1)
+    .max(maxChatParticipants - 1)
+    .refine((ids) => new Set(ids).size === ids.length, 'a contact is named twice'),
+});
+export type ChatAddMembersPayload = z.infer<typeof chatAddMembersPayloadSchema>;
+
+/** One `chat.addMembers` as the thread keeps it: who added, whom (uids), when. */
+export interface ChatAddition {
+  by: string;
+  uids: string[];
+  at: string;
+}
+
 export const chatCommandTypes = {
   start: 'chat.start',
   send: 'chat.send',
   read: 'chat.read',
   leave: 'chat.leave',
+  addMembers: 'chat.addMembers',
 } as const;

@@ -1,11 +1,9 @@
-import { chatStartPayloadSchema, contactDisplayName, mayChatWith, needsStaff } from '@colmena/shared/chat';
-import { canSeeChatIcon } from '@colmena/shared/policy';
+import { chatStartPayloadSchema, contactDisplayName, mayChatWith } from '@colmena/shared/chat';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { payloadErrorCode } from '../../platform/commands/envelope';
 import { AppError } from '../../platform/http/AppError';
-import { loadCompany } from '../company/loadCompany';
-import { staffLoginIds } from '../query/staffLoginIds';
 import { messagesCollection, participantsOf, requireChat } from './chatThread';
+import { noHiding, refuseHiddenContacts } from './pickingRule';
 
 const sameMembers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -24,20 +22,10 @@ export const startChat = defineCommand({
   schema: chatStartPayloadSchema,
   ownsCollections: [messagesCollection],
   allowed: () => true,
-  async prepare(sent, { tenant, actor, services }) {
+  async prepare(sent, context) {
     const parsed = chatStartPayloadSchema.safeParse(sent);
     if (!parsed.success) throw new AppError(payloadErrorCode(parsed.error));
-    const company = await loadCompany(services.store, tenant);
-    if (!canSeeChatIcon(company, actor.lvl)) throw new AppError('forbidden');
-    const picker = { uid: actor.uid, lvl: actor.lvl, rol: actor.rol };
-    if (needsStaff(picker, company.hideContactsFromEmployees)) {
-      const staff = await staffLoginIds(services, tenant);
-      for (const id of parsed.data.contacts) {
-        const contact = await services.store.get(tenant, 'agenda', id);
-        if (contact && !mayChatWith(picker, contact, { hideContactsFromEmployees: true, staff: () => staff }))
-          throw new AppError('forbidden');
-      }
-    }
+    await refuseHiddenContacts(parsed.data.contacts, context);
     return { payload: parsed.data };
   },
   async apply(tx, input, stamp) {
@@ -45,7 +33,6 @@ export const startChat = defineCommand({
     await requireChat(tx, actor);
     const picker = { uid: actor.uid, lvl: actor.lvl, rol: actor.rol };
     // The hidden-contacts part was prepare's (it needs the accounts); the rest is judged here.
-    const noHiding = { hideContactsFromEmployees: false, staff: () => new Set<string>() };
     const names: Record<string, string> = {};
     const participants = [actor.uid];
     const contacts = await Promise.all(input.contacts.map((id) => tx.get('agenda', id)));
