@@ -1,18 +1,14 @@
-import {
-  type CommandOutcome,
-  type CommandPayload,
-  type CommandType,
-  commandOutcomeSchema,
-  type ErrorCode,
-} from '@colmena/shared';
+import { type CommandOutcome, commandOutcomeSchema, type ErrorCode } from '@colmena/shared';
 import { ApiError, toErrorCode } from './apiError';
 import { type BackoffOptions, backoffDelay, commandRetryBackoff } from './backoff';
+import type { BrowserCommands, BrowserCommandType } from './browserCommands';
 import { type Fetch, requestJson } from './request';
 
-export interface CommandEnvelope<T extends CommandType = CommandType> {
+/** One command as sent: its type names its payload's type (browserCommands.ts). */
+export interface CommandEnvelope<T extends BrowserCommandType = BrowserCommandType> {
   id: string;
   type: T;
-  payload: CommandPayload<T>;
+  payload: BrowserCommands[T];
 }
 
 export interface SendCommandOptions {
@@ -37,7 +33,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * failure (401, 400...) and the last retry's failure become a `rejected` outcome with the
  * catalogue code, so callers handle one shape.
  */
-export async function sendCommand<T extends CommandType>(
+export async function sendCommand<T extends BrowserCommandType>(
   fetchFn: Fetch,
   envelope: CommandEnvelope<T>,
   options: SendCommandOptions = {},

@@ -1,5 +1,6 @@
-import type { CommandOutcome, CommandPayload, CommandType } from '@colmena/shared';
+import type { CommandOutcome } from '@colmena/shared';
 import { useCallback } from 'react';
+import type { BrowserCommands, BrowserCommandType } from '../api/browserCommands';
 import { browserFetch } from '../api/browserFetch';
 import { sendCommand } from '../api/commandClient';
 import { newId } from '../api/newId';
@@ -12,18 +13,21 @@ const errorSnackMs = 10000;
 export interface RunOptions {
   /** The snack group of a rejection (the form that sent it), so its success can clear it. */
   group?: string;
+  /** The command's id, when the caller keeps it (a retry of the same command); else a fresh one. */
+  id?: string;
 }
 
-export type RunCommand = <T extends CommandType>(
+export type RunCommand = <T extends BrowserCommandType>(
   type: T,
-  payload: CommandPayload<T>,
+  payload: BrowserCommands[T],
   options?: RunOptions,
 ) => Promise<CommandOutcome>;
 
 /**
- * `run(type, payload)` sends one command (a fresh id per call; retries reuse it, see
- * sendCommand) and resolves to its outcome. A rejection is also shown as an error snack with
- * the catalogue text, so callers only decide what to do next.
+ * `run(type, payload)` sends one command of any feature (document, chat, task, widget...; a
+ * fresh id per call unless given; retries reuse it, see sendCommand) and resolves to its
+ * outcome. A rejection is also shown as an error snack with the catalogue text, so callers only
+ * decide what to do next — and keep what the user typed until the outcome is `applied`.
  */
 export function useCommand(): { run: RunCommand } {
   const { notify } = useSnackbar();
@@ -31,7 +35,7 @@ export function useCommand(): { run: RunCommand } {
 
   const run = useCallback<RunCommand>(
     async (type, payload, options = {}) => {
-      const outcome = await sendCommand(browserFetch, { id: newId(), type, payload });
+      const outcome = await sendCommand(browserFetch, { id: options.id ?? newId(), type, payload });
       if (outcome.status === 'rejected') {
         notify({
           text: t(`errors.${outcome.error}`),

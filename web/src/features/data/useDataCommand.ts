@@ -1,5 +1,6 @@
-import type { CommandPayload, CommandType, MessageKey } from '@colmena/shared';
+import type { CommandType, MessageKey } from '@colmena/shared';
 import { useCallback } from 'react';
+import type { BrowserCommands } from '../../api/browserCommands';
 import { useCommand } from '../../hooks/useCommand';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
@@ -20,7 +21,7 @@ export function useDataCommand() {
   return useCallback(
     async <T extends CommandType>(
       type: T,
-      payload: CommandPayload<T>,
+      payload: BrowserCommands[T],
       success: MessageKey,
       group?: string,
     ): Promise<unknown> => {

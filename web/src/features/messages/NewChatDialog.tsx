@@ -1,10 +1,9 @@
 import type { ChatContact } from '@colmena/shared/chat';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../hooks/useSnackbar';
+import { useCommand } from '../../hooks/useCommand';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
-import { sendChatCommand } from './chatClient';
 import { Initials } from './Initials';
 import type { ChatContactsState } from './useChatContacts';
 
@@ -33,7 +32,7 @@ export function NewChatDialog({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const { notify } = useSnackbar();
+  const { run } = useCommand();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -55,12 +54,10 @@ export function NewChatDialog({
   };
   const start = async () => {
     setBusy(true);
-    const outcome = await sendChatCommand('chat.start', { contacts: [...chosen] });
+    const outcome = await run('chat.start', { contacts: [...chosen] });
     setBusy(false);
-    if (outcome.status === 'rejected') {
-      notify({ text: t(`errors.${outcome.error}`), type: 'error', time: 10000 });
-      return;
-    }
+    // Refused: the snack says why, and the people chosen stay chosen.
+    if (outcome.status === 'rejected') return;
     const result = outcome.result as { thread?: unknown } | undefined;
     const thread = result?.thread;
     close();

@@ -1,37 +1,23 @@
-import type { CommandOutcome } from '@colmena/shared';
-import type {
-  ChatContact,
-  ChatLeavePayload,
-  ChatReadPayload,
-  ChatSendPayload,
-  ChatStartPayload,
-} from '@colmena/shared/chat';
+import type { ChatContact } from '@colmena/shared/chat';
 import { z } from 'zod';
+import type { BrowserCommands, ChatCommands } from '../../api/browserCommands';
 import { browserFetch } from '../../api/browserFetch';
-import { type CommandEnvelope, sendCommand } from '../../api/commandClient';
+import { sendCommand } from '../../api/commandClient';
 import { newId } from '../../api/newId';
 import { requestJson } from '../../api/request';
 
-/** The chat commands (functions/src/features/chat). */
-export interface ChatCommands {
-  'chat.start': ChatStartPayload;
-  'chat.send': ChatSendPayload;
-  'chat.read': ChatReadPayload;
-  'chat.leave': ChatLeavePayload;
-}
-
 /**
- * Sends one chat command. `id` is the command id: the chat machine keeps it with a queued
- * message, so a retry after a failure is the same command and is never applied twice.
+ * Sends one chat command with no snack, for what the screens report themselves (the chat
+ * machine's queued message, read marks). `id` is the command id: the chat machine keeps it
+ * with a queued message, so a retry after a failure is the same command and is never applied
+ * twice. What a person does and may fail goes through useCommand.
  */
 export function sendChatCommand<T extends keyof ChatCommands>(
   type: T,
-  payload: ChatCommands[T],
+  payload: BrowserCommands[T],
   id: string = newId(),
-): Promise<CommandOutcome> {
-  // sendCommand's envelope type lists the document commands; /api/commands is the same for all.
-  const envelope = { id, type, payload } as unknown as CommandEnvelope;
-  return sendCommand(browserFetch, envelope);
+) {
+  return sendCommand(browserFetch, { id, type, payload });
 }
 
 const chatContactsAnswer = z.object({

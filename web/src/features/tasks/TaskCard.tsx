@@ -3,14 +3,14 @@ import { formatDateTime } from '@colmena/shared/format';
 import { taskProjectRoute, toMillis } from '@colmena/shared/tasks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCommand } from '../../hooks/useCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { useTaskCommand } from './useTaskCommand';
 
 /** One task: title, details, due time, its project, and done / pending (task.complete). */
 export function TaskCard({ task, onDone }: { task: StoredDoc; onDone?: () => void }) {
   const t = useT();
-  const { run } = useTaskCommand();
+  const { run } = useCommand();
   const [sending, setSending] = useState(false);
   const completed = task.completed === true;
   const { company } = useSession();

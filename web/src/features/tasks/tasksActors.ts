@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { type LiveClient, liveClient } from '../../api/liveClient';
 import { applyChanges, resultFromSnapshot } from '../../api/liveResults';
 import { type TasksEvent, type TasksStreamInput, tasksMachine } from '../../machines/tasksMachine';
-import { sendTaskCommand } from './useTaskCommand';
+import { sendTaskCommand } from './sendTaskCommand';
 
 /** Spec §7 tasksMessages: to = uid, expires_on later than now, ordered by expires_on. */
 export function tasksQuery(uid: string, since: string): LiveQuery {

@@ -1,7 +1,7 @@
 import type { ListQueryRequest } from '@colmena/shared';
 import { type LauncherDocument, mayAssignTasks, taskLauncherPayload } from '@colmena/shared/tasks';
 import { useMemo, useState } from 'react';
-import { useTaskCommand } from '../../features/tasks/useTaskCommand';
+import { useCommand } from '../../hooks/useCommand';
 import { useQueryDocs } from '../../hooks/useQueryDocs';
 import { useSession } from '../../hooks/useSession';
 import { useSnackbar } from '../../hooks/useSnackbar';
@@ -27,7 +27,7 @@ export function TaskLauncherWidget({
 }: WidgetView<'taskLauncher'> & { preview?: boolean }) {
   const t = useT();
   const { user, company } = useSession();
-  const { run } = useTaskCommand();
+  const { run } = useCommand();
   const { notify } = useSnackbar();
   const [sending, setSending] = useState(false);
   const isJournal = widget.place === 'journal';
