@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { webhookRateFrom } from './features/automation/webhooks/rateLimiter';
+import { warmPdfExports } from './features/exports/pdf/warmPdf';
 import { publicFormLimitsFrom } from './features/publicForms/publicFormLimiter';
 import { openEmbedded } from './platform/embedded';
 import { startJobTicker } from './platform/jobs/jobTicker';
@@ -46,6 +47,13 @@ const liveHub = new LiveHub(platform.deps.store, { frameIdSecret: platform.liveS
 const app = createApp(platform.deps, { live: { hub: liveHub } });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => printBanner(config, info.port));
 const jobTicker = startJobTicker(platform.deps.jobs);
+// The first PDF after a start would pay for parsing the fonts and compiling pdf-lib (3 s more);
+// a moment after the start, so the warm-up's second of work does not delay the first requests.
+setTimeout(() => {
+  warmPdfExports().catch((error: unknown) =>
+    console.error('[colmena] warming the PDF exports failed:', error),
+  );
+}, 2000).unref();
 
 let stopping = false;
 function shutdown(signal: string) {

@@ -1,85 +1,27 @@
-import fontkit from '@pdf-lib/fontkit';
-import { type Color, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { type Color, PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import type { Branding, ReportImage, ReportTable } from '../report/reportModel';
 import { useCachedGlyphs } from './cachedGlyphs';
+import { cachingFontkit } from './pdfFontkit';
 import { pdfFontFiles } from './pdfFonts';
-import { type Measure, printableText, wrapText } from './wrapText';
-
-/**
- * fontkit, but a font's bytes are parsed once per process, not once per PDF: pdf-lib parses the
- * font it embeds every time (150 ms for DejaVu's two faces), and the bytes are the same cached
- * array each time (pdfFonts.ts). A parsed font is only read from; each PDF makes its own subset.
- */
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create(bytes: Uint8Array, postscriptName?: string) {
-    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes);
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-};
-
-/** A4 in points. */
-const a4 = { width: 595.28, height: 841.89 };
-const margin = 40;
-const headerHeight = 54;
-const footerHeight = 28;
-const bodySize = 9;
-const lineGap = 2.6;
-const cellPadX = 4;
-const cellPadY = 3.5;
-/** A cell's text past this is cut (with an ellipsis): a 16 MB cell would be thousands of pages. */
-const maxCellChars = 4000;
+import { drawTable, type TableCanvas, type TableOptions } from './pdfTable';
+import {
+  a4,
+  bodySize,
+  clip,
+  type Fonts,
+  footerHeight,
+  headerHeight,
+  hexColor,
+  ink,
+  lineGap,
+  margin,
+  measurer,
+  muted,
+  rule,
+} from './pdfTheme';
+import { type Measure, wrapText } from './wrapText';
 
 export type Orientation = 'portrait' | 'landscape';
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** '#1565c0' → pdf-lib colour; anything else → the fallback. */
-function hexColor(hex: string | undefined, fallback: Color): Color {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex?.trim() ?? '');
-  if (!match?.[1]) return fallback;
-  const n = Number.parseInt(match[1], 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-}
-
-const ink = rgb(0.11, 0.12, 0.14);
-const muted = rgb(0.36, 0.39, 0.43);
-const stripe = rgb(0.95, 0.96, 0.97);
-const rule = rgb(0.8, 0.82, 0.85);
-
-/**
- * Widths of text in a font at one size, per character (kerning is ignored: it only ever makes
- * a text narrower, so a wrapped line still fits). Measuring through the font for every word of
- * a 1,000-row table would lay each one out with fontkit; a character's width is looked up once.
- */
-function measurer(font: PDFFont, size: number): Measure {
-  const widths = new Map<string, number>();
-  return (text) => {
-    let width = 0;
-    for (const char of text) {
-      let w = widths.get(char);
-      if (w === undefined) {
-        w = font.widthOfTextAtSize(char, 1000) / 1000;
-        widths.set(char, w);
-      }
-      width += w;
-    }
-    return width * size;
-  };
-}
-
-function clip(text: string): string {
-  return text.length > maxCellChars ? `${text.slice(0, maxCellChars)}…` : text;
-}
 
 /**
  * Lays out a report on A4 pages with pdf-lib: every page gets the company's header (logo, name,
@@ -88,20 +30,20 @@ function clip(text: string): string {
  * heading row on each page and split a row too tall for what is left of a page, so nothing is
  * drawn past a margin.
  */
-export class PdfComposer {
+export class PdfComposer implements TableCanvas {
   private readonly pages: PDFPage[] = [];
-  private page!: PDFPage;
+  page!: PDFPage;
   /** The baseline-free cursor: the top of what is drawn next. */
-  private y = 0;
-  private readonly measureBody: Measure;
-  private readonly measureBold: Measure;
-  private readonly primary: Color;
-  private readonly onPrimary: Color;
+  y = 0;
+  readonly measureBody: Measure;
+  readonly measureBold: Measure;
+  readonly primary: Color;
+  readonly onPrimary: Color;
   private logo: PDFImage | null = null;
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: Fonts,
+    readonly fonts: Fonts,
     private readonly size: { width: number; height: number },
     private readonly branding: Branding,
     private readonly title: string,
@@ -152,7 +94,7 @@ export class PdfComposer {
     return this.size.width - 2 * margin;
   }
 
-  private get bottom(): number {
+  get bottom(): number {
     return margin + footerHeight;
   }
 
@@ -211,7 +153,7 @@ export class PdfComposer {
   }
 
   /** Moves to a new page when `height` more does not fit on this one; true when it did. */
-  private ensure(height: number): boolean {
+  ensure(height: number): boolean {
     if (this.y - height >= this.bottom) return false;
     this.newPage();
     return true;
@@ -289,149 +231,9 @@ export class PdfComposer {
     }
   }
 
-  /**
-   * A table: the heading row (primary colour) on top and again on every page it continues on,
-   * striped rows, numbers right-aligned, an optional totals row. Column widths follow the text
-   * they hold, within the page; every cell wraps inside its column.
-   */
-  table(table: ReportTable, options: { heading?: boolean; onRow?: (index: number) => void } = {}): void {
-    const showHeading = options.heading ?? true;
-    const widths = this.columnWidths(table);
-    const lineHeight = bodySize + lineGap;
-    const headingCells = table.columns.map((column, i) =>
-      wrapText(column.label, (widths[i] ?? 0) - 2 * cellPadX, this.measureBold),
-    );
-    const headingHeight = Math.max(...headingCells.map((lines) => lines.length)) * lineHeight + 2 * cellPadY;
-    const drawHeading = () => {
-      if (!showHeading) return;
-      this.page.drawRectangle({
-        x: margin,
-        y: this.y - headingHeight,
-        width: this.contentWidth,
-        height: headingHeight,
-        color: this.primary,
-      });
-      this.drawCells(headingCells, widths, table, { bold: true, color: this.onPrimary });
-      this.y -= headingHeight;
-    };
-    // The heading never stands alone at a page's foot.
-    this.ensure(headingHeight + lineHeight + 2 * cellPadY);
-    drawHeading();
-    const drawRow = (
-      cells: readonly string[],
-      index: number,
-      style: { bold?: boolean; striped?: boolean },
-    ) => {
-      const measure = style.bold ? this.measureBold : this.measureBody;
-      const lines = table.columns.map((column, i) =>
-        wrapText(
-          clip(cells[i] ?? ''),
-          (widths[i] ?? 0) - 2 * cellPadX,
-          column.bold ? this.measureBold : measure,
-        ),
-      );
-      const total = Math.max(1, ...lines.map((l) => l.length));
-      let offset = 0;
-      while (offset < total) {
-        let fits = Math.floor((this.y - this.bottom - 2 * cellPadY) / lineHeight);
-        if (fits < 1 || (offset === 0 && fits < Math.min(total, 3))) {
-          this.newPage();
-          drawHeading();
-          fits = Math.floor((this.y - this.bottom - 2 * cellPadY) / lineHeight);
-        }
-        const take = Math.min(fits, total - offset);
-        const height = take * lineHeight + 2 * cellPadY;
-        if (style.striped)
-          this.page.drawRectangle({
-            x: margin,
-            y: this.y - height,
-            width: this.contentWidth,
-            height,
-            color: stripe,
-          });
-        if (style.bold && offset === 0)
-          this.page.drawLine({
-            start: { x: margin, y: this.y },
-            end: { x: margin + this.contentWidth, y: this.y },
-            thickness: 1,
-            color: ink,
-          });
-        this.drawCells(
-          lines.map((l) => l.slice(offset, offset + take)),
-          widths,
-          table,
-          { bold: style.bold === true, color: ink },
-        );
-        this.y -= height;
-        offset += take;
-      }
-      // Rows are told apart by their stripes: a rule under each would double the drawing of a long list.
-      options.onRow?.(index);
-    };
-    for (const [index, row] of table.rows.entries()) drawRow(row, index, { striped: index % 2 === 1 });
-    if (table.totals) drawRow(table.totals, table.rows.length, { bold: true });
-  }
-
-  private drawCells(
-    cells: readonly (readonly string[])[],
-    widths: readonly number[],
-    table: ReportTable,
-    style: { bold: boolean; color: Color },
-  ): void {
-    const lineHeight = bodySize + lineGap;
-    let x = margin;
-    cells.forEach((lines, i) => {
-      const column = table.columns[i];
-      const width = widths[i] ?? 0;
-      const bold = style.bold || column?.bold === true;
-      const font = bold ? this.fonts.bold : this.fonts.regular;
-      const measure = bold ? this.measureBold : this.measureBody;
-      lines.forEach((line, j) => {
-        if (line === '') return;
-        const lineX = column?.align === 'right' ? x + width - cellPadX - measure(line) : x + cellPadX;
-        this.page.drawText(line, {
-          x: lineX,
-          y: this.y - cellPadY - (j + 1) * lineHeight + lineGap + 1,
-          size: bodySize,
-          font,
-          color: style.color,
-        });
-      });
-      x += width;
-    });
-  }
-
-  /**
-   * Each column as wide as its longest text (sampled over the first 300 rows) when all fit;
-   * otherwise every column keeps at least its longest word (or a fair share) and the rest of the
-   * width is shared in proportion to what each would have wanted.
-   */
-  private columnWidths(table: ReportTable): number[] {
-    const available = this.contentWidth;
-    const fixed = table.columns.map((column) => column.width);
-    if (fixed.every((w) => w !== undefined)) return fixed as number[];
-    const sample = table.rows.slice(0, 300);
-    if (table.totals) sample.push(table.totals);
-    const natural: number[] = [];
-    const minimum: number[] = [];
-    table.columns.forEach((column, i) => {
-      let longest = this.measureBold(printableText(column.label));
-      let word = Math.max(0, ...column.label.split(/\s+/).map((w) => this.measureBold(w)));
-      for (const row of sample) {
-        const cell = printableText(clip(row[i] ?? ''));
-        const measure = row === table.totals ? this.measureBold : this.measureBody;
-        for (const line of cell.split('\n')) longest = Math.max(longest, measure(line));
-        for (const w of cell.split(/\s+/)) word = Math.max(word, measure(w));
-      }
-      natural.push(Math.min(longest, available * 0.6) + 2 * cellPadX + 1);
-      minimum.push(Math.min(word + 2 * cellPadX + 1, available / table.columns.length));
-    });
-    const sumNatural = natural.reduce((a, b) => a + b, 0);
-    if (sumNatural <= available) return natural.map((w) => (w * available) / sumNatural);
-    const sumMinimum = minimum.reduce((a, b) => a + b, 0);
-    if (sumMinimum >= available) return minimum.map((w) => (w * available) / sumMinimum);
-    const share = (available - sumMinimum) / (sumNatural - sumMinimum);
-    return natural.map((w, i) => (minimum[i] ?? 0) + (w - (minimum[i] ?? 0)) * share);
+  /** A table (pdfTable.ts), continued over as many pages as it takes. */
+  table(table: ReportTable, options: TableOptions = {}): void {
+    drawTable(this, table, options);
   }
 
   /** Every page's footer (when made, "Página n de N"), then the file. */
