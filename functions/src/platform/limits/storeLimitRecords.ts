@@ -15,7 +15,8 @@ const keepUntilField = 'limitKeepUntil';
 const sweepEveryMs = 60_000;
 const sweepBatch = 100;
 
-const idOf = (key: string) => createHash('sha256').update(key).digest('hex');
+/** The document id of a key. */
+export const limitRecordId = (key: string) => createHash('sha256').update(key).digest('hex');
 
 function recordOf(doc: StoredDoc | null, nowMs: number): LimitRecord | null {
   if (!doc) return null;
@@ -60,7 +61,7 @@ export function storeLimitRecords(store: Store, options: StoreLimitRecordsOption
 
   return {
     async change(key, nowMs, change) {
-      const id = idOf(key);
+      const id = limitRecordId(key);
       const result = await store.transaction(tenant, async (tx) => {
         const doc = await tx.get(collection, id);
         const current = recordOf(doc, nowMs);
