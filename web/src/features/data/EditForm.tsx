@@ -6,6 +6,7 @@ import {
 } from '@colmena/shared/fields';
 import type { UploadOwner } from '@colmena/shared/files';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { fillCalculatedValues } from '../../fields/calculatedValues';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
@@ -116,8 +117,10 @@ export function EditForm({
     event.preventDefault();
     if (busy) return;
     const result = buildDraft(fields, original, mode, otherRequired);
-    // What a condition hides is neither asked for nor kept (the form widget's rule).
-    const declaredResult = buildDeclared(declared, withoutHiddenValues(declared, values), original);
+    // What a condition hides is neither asked for nor kept, and calculated fields are stored
+    // with the rest (the form widget's rules: a list sorted by a formula reads the stored value).
+    const shown = await fillCalculatedValues(declared, withoutHiddenValues(declared, values));
+    const declaredResult = buildDeclared(declared, shown, original);
     setProblems(declaredResult.ok ? {} : declaredResult.problems);
     if (!result.ok || !declaredResult.ok) {
       setErrors(result.ok ? {} : result.errors);
