@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
+import { type Browser, devices, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../env';
+import { LoginPage } from './LoginPage';
 import { applyFromPage as command } from './pageCommands';
+import { ShellPage } from './ShellPage';
 
 /**
  * The field kit's 27 types as one collection declares them (issue 13 point 1): each field's key
@@ -99,4 +102,67 @@ export const fakeBarcodeDetector = `
 export async function removeKitCollection(page: Page, key: string): Promise<void> {
   await command(page, 'collection.remove', { key, documents: 'toDeleted' });
   await command(page, 'collection.remove', { key: `${key}ref`, documents: 'toDeleted' });
+}
+
+/** Chromium with a camera that shows a test pattern, allowed without asking (for test.use). */
+export const fakeCameraBrowser = {
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+};
+
+/** Where the browser says the worker stands. */
+export const madrid = { latitude: 40.4168, longitude: -3.7038 };
+
+/**
+ * The demo admin signed in, in Spanish and Madrid time, with the location and camera allowed and
+ * the stand-in barcode reader; on a Pixel 7 when `phone` (a context of its own does not take the
+ * project's device).
+ */
+export async function kitUserPage(browser: Browser, options: { phone?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    ...(options.phone ? devices['Pixel 7'] : {}),
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    geolocation: madrid,
+    permissions: ['geolocation', 'camera'],
+  });
+  await context.addInitScript(fakeBarcodeDetector);
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open('demo');
+  await login.signIn('admin@demo.test');
+  await new ShellPage(page).expectSignedIn();
+  return page;
+}
+
+/** The 27-field form on screen: the edit view's (`form.edit-form`) or a form widget's. */
+export class KitForm {
+  readonly form: Locator;
+
+  constructor(
+    readonly page: Page,
+    selector: 'form.edit-form' | 'form.form-widget',
+  ) {
+    this.form = page.locator(selector);
+  }
+
+  /** An input by its label (the page around the form has labelled things too). */
+  input(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  /** A field's frame (label, help, input, problem) by its type. */
+  field(type: string): Locator {
+    return this.form.locator(`[data-field-type="${type}"]`);
+  }
+
+  group(name: string): Locator {
+    return this.form.getByRole('group', { name });
+  }
 }
