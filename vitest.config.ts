@@ -66,7 +66,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Components render outside their chunks here: every catalogue is registered up front
+          // (that each chunk registers its own is src/app/i18n/textsRegistered.test.ts's job).
+          setupFiles: ['../shared/src/i18n/allTexts.ts'],
+        },
+      },
       {
         test: {
           name: 'security',

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@colmena/shared';
+// The server translates (mails) with every catalogue; a page registers only its chunks' ones.
+import '@colmena/shared/i18n/allTexts';
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { accountsCompatRoutes } from './features/accounts/compatRoutes';
@@ -19,8 +21,9 @@ import { hostRoutes } from './features/host/routes';
 import { registerImportJobs } from './features/imports/importJobs';
 import { importsRoutes, isImportUpload } from './features/imports/routes';
 import { indexesRoutes } from './features/indexes/routes';
+import { directLiveRoutes } from './features/live/directStream';
 import { recheckLiveStreams } from './features/live/recheckLiveStreams';
-import { type LiveRoutesOptions, liveRoutes } from './features/live/routes';
+import { type LiveRoutesOptions, liveParts, liveRoutes } from './features/live/routes';
 import { pagesRoutes } from './features/pages/routes';
 import { publicDataRoutes } from './features/publicData/routes';
 import { publicFormRoutes } from './features/publicForms/routes';
@@ -54,6 +57,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   ensureAutomationEngine(deps);
   app.onError(errorHandler);
   app.notFound((c) => c.json<ErrorBody>({ error: 'not_found', message: 'Not found' }, 404));
+  const live = liveParts(deps, { ...options.live, hub });
+  // On the function's own URL, before the front door: its Host names no company (directStream.ts).
+  app.route('/', directLiveRoutes(deps, live));
 
   // The front door of every request, as one layer: https or not (trusted proxies only), the
   // security headers, tenant, CSRF check, what the host may reach.
@@ -116,7 +122,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api', exportsRoutes(deps));
   app.route('/api', importsRoutes(deps));
   app.route('/api', excelRoutes(deps));
-  app.route('/api', liveRoutes(deps, { ...options.live, hub }));
+  app.route('/api', liveRoutes(deps, live));
   app.route('/api/indexes', indexesRoutes(deps));
   app.route('/api/public', publicDataRoutes(deps));
   app.route('/api', webhooks.secrets);

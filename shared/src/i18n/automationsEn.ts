@@ -79,7 +79,6 @@ export const automationsEn = {
   'automations.runs.truncated': '(cut to 64 KB)',
   'automations.runs.caption': 'Runs, newest first',
   'automations.json.invalid': 'This is not valid JSON: {problem}',
-  'widgets.kind.automation': 'Automation',
   'automations.widget.run': 'Run',
   'automations.widget.started': 'Automation started',
   'automations.widget.noAutomation': 'Choose the automation in the widget editor.',

@@ -84,7 +84,6 @@ export const automationsEs: Record<keyof typeof automationsEn, string> = {
   'automations.runs.truncated': '(recortada a 64 KB)',
   'automations.runs.caption': 'Ejecuciones, las más recientes primero',
   'automations.json.invalid': 'No es un JSON válido: {problem}',
-  'widgets.kind.automation': 'Automatización',
   'automations.widget.run': 'Ejecutar',
   'automations.widget.started': 'Automatización iniciada',
   'automations.widget.noAutomation': 'Elija la automatización en el editor del widget.',

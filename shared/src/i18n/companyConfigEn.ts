@@ -7,7 +7,6 @@ export const companyConfigEn = {
   'companyConfig.desktopOnly': 'The company settings are only available on a computer.',
   'companyConfig.save': 'Save',
   'companyConfig.saving': 'Saving…',
-  'companyConfig.saved': 'Settings saved',
   'companyConfig.savedShort': 'Saved',
   'companyConfig.discard': 'Discard changes',
   'companyConfig.cancel': 'Cancel',

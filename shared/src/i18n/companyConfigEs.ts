@@ -9,7 +9,6 @@ export const companyConfigEs: Record<keyof typeof companyConfigEn, string> = {
   'companyConfig.desktopOnly': 'La configuración de la empresa solo está disponible en un ordenador.',
   'companyConfig.save': 'Guardar',
   'companyConfig.saving': 'Guardando…',
-  'companyConfig.saved': 'Configuración guardada',
   'companyConfig.savedShort': 'Guardado',
   'companyConfig.discard': 'Descartar cambios',
   'companyConfig.cancel': 'Cancelar',

@@ -140,4 +140,11 @@ export const dataEn = {
   'data.undo.deletedMany': '{count} deleted',
   'data.undo.movedMany': '{count} moved to {name}',
   'data.undo.partly': '{done} of {total} undone: {failed} could not be undone',
-} satisfies Record<`data.${string}`, string>;
+  // The data list's Excel download (its worker lives with the imports).
+  'exports.excel': 'Excel',
+  'exports.excelTitle': 'Download as an Excel workbook (.xlsx)',
+  'exports.excelFailed': 'The Excel file could not be made',
+  'data.view.label': 'View',
+  'data.view.cards': 'Cards',
+  'data.view.table': 'Table',
+} satisfies Record<`${'data' | 'exports'}.${string}`, string>;

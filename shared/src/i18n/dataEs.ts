@@ -142,4 +142,10 @@ export const dataEs = {
   'data.undo.deletedMany': '{count} eliminados',
   'data.undo.movedMany': '{count} movidos a {name}',
   'data.undo.partly': 'Deshechos {done} de {total}: {failed} no se pudieron deshacer',
+  'exports.excel': 'Excel',
+  'exports.excelTitle': 'Descargar como libro de Excel (.xlsx)',
+  'exports.excelFailed': 'No se ha podido generar el archivo de Excel',
+  'data.view.label': 'Vista',
+  'data.view.cards': 'Tarjetas',
+  'data.view.table': 'Tabla',
 } satisfies Record<keyof typeof dataEn, string>;

@@ -1,8 +1,5 @@
 /** English texts of the table view of a collection (issue 12 point 3). dataTableEs.ts has the same keys. */
 export const dataTableEn = {
-  'data.view.label': 'View',
-  'data.view.cards': 'Cards',
-  'data.view.table': 'Table',
   'data.table.rows': '{count} rows',
   'data.table.rowsOf': '{count} of {total} rows',
   'data.table.columns': 'Columns',

@@ -2,9 +2,6 @@ import type { dataTableEn } from './dataTableEn';
 
 /** Textos de la vista de tabla de una colección (issue 12 punto 3). */
 export const dataTableEs: Record<keyof typeof dataTableEn, string> = {
-  'data.view.label': 'Vista',
-  'data.view.cards': 'Tarjetas',
-  'data.view.table': 'Tabla',
   'data.table.rows': '{count} filas',
   'data.table.rowsOf': '{count} de {total} filas',
   'data.table.columns': 'Columnas',

@@ -1,7 +1,5 @@
 /** English texts of the PDF and PowerPoint widgets (issue 16). */
 export const exportsEn = {
-  'widgets.kind.pdf': 'PDF export',
-  'widgets.kind.pptx': 'PowerPoint presentation',
   'exports.pdf.document': 'Download this document as PDF',
   'exports.pdf.list': 'Download the list as PDF',
   'exports.pptx.download': 'Download the presentation',

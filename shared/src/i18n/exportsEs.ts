@@ -2,8 +2,6 @@ import type { exportsEn } from './exportsEn';
 
 /** Textos en español de los widgets de PDF y PowerPoint (issue 16). */
 export const exportsEs: Record<keyof typeof exportsEn, string> = {
-  'widgets.kind.pdf': 'Exportar a PDF',
-  'widgets.kind.pptx': 'Presentación PowerPoint',
   'exports.pdf.document': 'Descargar este documento en PDF',
   'exports.pdf.list': 'Descargar el listado en PDF',
   'exports.pptx.download': 'Descargar la presentación',

@@ -1,6 +1,5 @@
 /** Excel import widget and Excel export buttons (issue 16). */
 export const importsEn = {
-  'widgets.kind.excelImport': 'Excel import',
   'imports.title': 'Import a spreadsheet into {collection}',
   'imports.choose': 'Choose an .xlsx or .csv file',
   'imports.chooseHint': 'The first row holds the column headings. At most 20 MB and 200,000 rows.',
@@ -37,7 +36,4 @@ export const importsEn = {
   'imports.editor.collection': 'Collection',
   'imports.editor.current': 'The collection on screen',
   'imports.editor.keyField': 'Key column suggested (field key)',
-  'exports.excel': 'Excel',
-  'exports.excelTitle': 'Download as an Excel workbook (.xlsx)',
-  'exports.excelFailed': 'The Excel file could not be made',
 } as const;

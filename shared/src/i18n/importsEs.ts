@@ -2,7 +2,6 @@ import type { importsEn } from './importsEn';
 
 /** Importación y exportación a Excel (issue 16). */
 export const importsEs: Record<keyof typeof importsEn, string> = {
-  'widgets.kind.excelImport': 'Importación de Excel',
   'imports.title': 'Importar una hoja de cálculo en {collection}',
   'imports.choose': 'Elija un archivo .xlsx o .csv',
   'imports.chooseHint':
@@ -40,7 +39,4 @@ export const importsEs: Record<keyof typeof importsEn, string> = {
   'imports.editor.collection': 'Colección',
   'imports.editor.current': 'La colección en pantalla',
   'imports.editor.keyField': 'Columna clave propuesta (clave del campo)',
-  'exports.excel': 'Excel',
-  'exports.excelTitle': 'Descargar como libro de Excel (.xlsx)',
-  'exports.excelFailed': 'No se ha podido generar el archivo de Excel',
 };

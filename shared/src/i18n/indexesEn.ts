@@ -1,6 +1,6 @@
 /**
- * English texts of the admin tools (spec §2 /adminTools), the query index page (spec "query
- * index creation") and the public data pages (/publicData). indexesEs.ts has the same keys.
+ * English texts of the admin tools (spec §2 /adminTools) and the query index page (spec "query
+ * index creation"). indexesEs.ts has the same keys; the public data pages' are in publicDataEn.ts.
  */
 export const indexesEn = {
   'adminTools.subtitle': 'Tools for level 100.',
@@ -49,17 +49,4 @@ export const indexesEn = {
   'indexes.export.description':
     'On Firestore, deploy the declared indexes with firebase deploy --only firestore:indexes using this file.',
   'indexes.export.download': 'Download firestore.indexes.json',
-  'publicData.title': 'Public data',
-  'publicData.subtitle': 'Documents {company} shares with everyone.',
-  'publicData.loading': 'Loading…',
-  'publicData.empty': 'There are no public documents.',
-  'publicData.open': 'Open {name}',
-  'publicData.pager.label': 'Pages',
-  'publicData.pager.previous': 'Previous',
-  'publicData.pager.next': 'Next',
-  'publicData.pager.page': 'Page {page} of {pages}',
-  'publicData.back': 'All public data',
-  'publicData.notFound': 'This document is not public or does not exist.',
-  'publicData.photo': 'Photo {number} of {name}',
-  'publicData.toData': 'Go to your data',
-} satisfies Record<`${'adminTools' | 'indexes' | 'publicData'}.${string}`, string>;
+} satisfies Record<`${'adminTools' | 'indexes'}.${string}`, string>;

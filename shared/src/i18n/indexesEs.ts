@@ -1,6 +1,6 @@
 import type { indexesEn } from './indexesEn';
 
-/** Textos en español de las herramientas de administración, la página de índices y los datos públicos. */
+/** Textos en español de las herramientas de administración y la página de índices (los datos públicos: publicDataEs.ts). */
 export const indexesEs: Record<keyof typeof indexesEn, string> = {
   'adminTools.subtitle': 'Herramientas para el nivel 100.',
   'adminTools.indexes.title': 'Índices de consultas',
@@ -51,17 +51,4 @@ export const indexesEs: Record<keyof typeof indexesEn, string> = {
   'indexes.export.description':
     'En Firestore, despliegue los índices declarados con firebase deploy --only firestore:indexes usando este archivo.',
   'indexes.export.download': 'Descargar firestore.indexes.json',
-  'publicData.title': 'Datos públicos',
-  'publicData.subtitle': 'Documentos que {company} comparte con todos.',
-  'publicData.loading': 'Cargando…',
-  'publicData.empty': 'No hay documentos públicos.',
-  'publicData.open': 'Abrir {name}',
-  'publicData.pager.label': 'Páginas',
-  'publicData.pager.previous': 'Anterior',
-  'publicData.pager.next': 'Siguiente',
-  'publicData.pager.page': 'Página {page} de {pages}',
-  'publicData.back': 'Todos los datos públicos',
-  'publicData.notFound': 'Este documento no es público o no existe.',
-  'publicData.photo': 'Foto {number} de {name}',
-  'publicData.toData': 'Ir a sus datos',
 };

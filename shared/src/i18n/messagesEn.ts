@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../api/errorCodes';
 import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
 import { automationsEn } from './automationsEn';
@@ -16,22 +15,21 @@ import { landingEn } from './landingEn';
 import { logsEn } from './logsEn';
 import { mailEn } from './mailEn';
 import { peopleEn } from './peopleEn';
+import { prefixErrors } from './prefixErrors';
+import { publicDataEn } from './publicDataEn';
 import { shellEn } from './shellEn';
 import { storeEn } from './storeEn';
 import { tasksEn } from './tasksEn';
 import { uploadsEn } from './uploadsEn';
 import { webhooksEn } from './webhooksEn';
+import { widgetCardsEn } from './widgetCardsEn';
 import { widgetsEn } from './widgetsEn';
-
-type ErrorMessages = { [K in ErrorCode as `errors.${K}`]: string };
-
-export function prefixErrors(errors: Record<ErrorCode, string>): ErrorMessages {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`errors.${k}`, v])) as ErrorMessages;
-}
 
 /**
  * English catalogue: flat dot-namespaced keys, one area file each (shell, auth, landing...).
- * `messagesEs` must have exactly the same keys; the type checker enforces it.
+ * `messagesEs` must have exactly the same keys; the type checker enforces it. This whole catalogue
+ * is for the server and tests (allTexts.ts) and for MessageKey: a page registers only the
+ * catalogues its chunks need (textRegistry.ts).
  */
 export const messagesEn = {
   ...prefixErrors(errorsEn),
@@ -41,12 +39,14 @@ export const messagesEn = {
   ...chatEn,
   ...landingEn,
   ...indexesEn,
+  ...publicDataEn,
   ...logsEn,
   ...mailEn,
   ...accountsEn,
   ...peopleEn,
   ...dataEn,
   ...dataTableEn,
+  ...widgetCardsEn,
   ...widgetsEn,
   ...exportsEn,
   ...companyConfigEn,
@@ -57,5 +57,4 @@ export const messagesEn = {
   ...formsEn,
   ...importsEn,
   ...webhooksEn,
-  'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

@@ -14,13 +14,16 @@ import { indexesEs } from './indexesEs';
 import { landingEs } from './landingEs';
 import { logsEs } from './logsEs';
 import { mailEs } from './mailEs';
-import { type messagesEn, prefixErrors } from './messagesEn';
+import type { messagesEn } from './messagesEn';
 import { peopleEs } from './peopleEs';
+import { prefixErrors } from './prefixErrors';
+import { publicDataEs } from './publicDataEs';
 import { shellEs } from './shellEs';
 import { storeEs } from './storeEs';
 import { tasksEs } from './tasksEs';
 import { uploadsEs } from './uploadsEs';
 import { webhooksEs } from './webhooksEs';
+import { widgetCardsEs } from './widgetCardsEs';
 import { widgetsEs } from './widgetsEs';
 
 export const messagesEs: Record<keyof typeof messagesEn, string> = {
@@ -31,12 +34,14 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...chatEs,
   ...landingEs,
   ...indexesEs,
+  ...publicDataEs,
   ...logsEs,
   ...mailEs,
   ...accountsEs,
   ...peopleEs,
   ...dataEs,
   ...dataTableEs,
+  ...widgetCardsEs,
   ...widgetsEs,
   ...exportsEs,
   ...companyConfigEs,
@@ -47,5 +52,4 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...formsEs,
   ...importsEs,
   ...webhooksEs,
-  'snackbar.missingText': 'Sin variable -text-',
 };

@@ -67,4 +67,7 @@ export const shellEn = {
   'shell.colors.intro': 'Every colour of the company theme at each opacity.',
   'shell.colors.opacity': 'Opacity {value}',
   'shell.colors.invalid': 'Invalid colours (Bad Hex): {names}',
+  // Any screen's company commands and snackbars.
+  'companyConfig.saved': 'Settings saved',
+  'snackbar.missingText': 'Sin variable -text-',
 } satisfies Record<string, string>;

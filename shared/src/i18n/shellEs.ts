@@ -68,4 +68,7 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'shell.colors.intro': 'Todos los colores del tema de la empresa en cada opacidad.',
   'shell.colors.opacity': 'Opacidad {value}',
   'shell.colors.invalid': 'Colores no válidos (Bad Hex): {names}',
+  // Los comandos de empresa y los avisos de cualquier pantalla.
+  'companyConfig.saved': 'Configuración guardada',
+  'snackbar.missingText': 'Sin variable -text-',
 };

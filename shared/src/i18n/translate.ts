@@ -1,15 +1,12 @@
 import type { Language } from '../api/company';
-import { messagesEn } from './messagesEn';
-import { messagesEs } from './messagesEs';
+import { type MessageKey, registeredText } from './textRegistry';
 
-export type MessageKey = keyof typeof messagesEn;
+export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { en: messagesEn, es: messagesEs };
-
-/** Looks a key up in the language's catalogue and fills `{name}` placeholders. */
+/** Looks a key up in the language's registered catalogues and fills `{name}` placeholders. */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const text = catalogues[language][key];
+  const text = registeredText(language, key);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

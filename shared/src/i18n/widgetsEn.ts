@@ -1,21 +1,8 @@
-/** English texts of the widget engine and its kinds (issue 10). widgetsEs.ts has the same keys. */
+/**
+ * English texts of the widget kinds and the widget editor (issue 10), loaded with their chunks
+ * (widgetsTexts.ts); what every card shows is in widgetCardsEn.ts. widgetsEs.ts has the same keys.
+ */
 export const widgetsEn = {
-  'widgets.kind.table': 'Table',
-  'widgets.kind.qr': 'QR code',
-  'widgets.kind.gallery': 'Gallery',
-  'widgets.kind.text': 'Text',
-  'widgets.unknownKind': 'This kind of widget ({kind}) is not available.',
-  'widgets.badSettings': 'The settings of this widget are not valid: {problem}',
-  'widgets.draft': 'Draft',
-  'widgets.draftHint': 'Only administrators see this widget until it is marked ready.',
-  'widgets.open': 'Open',
-  'widgets.openNamed': 'Open {title}',
-  'widgets.loading': 'Loading…',
-  'widgets.openToSee': 'Open the widget to see its data.',
-  'widgets.notFound': 'This widget does not exist or is not available to you.',
-  'widgets.place.label': 'Widgets',
-  'widgets.mobile.intro': 'The widgets made for your phone.',
-  'widgets.mobile.empty': 'There are no widgets for the phone yet.',
   'widgets.table.filter': 'Filter rows',
   'widgets.table.rows': '{count} rows',
   'widgets.table.rowsOf': '{count} of {total} rows',
@@ -30,9 +17,6 @@ export const widgetsEn = {
   'widgets.gallery.previous': 'Previous image',
   'widgets.gallery.next': 'Next image',
   'widgets.gallery.counter': '{index} of {count}',
-  'widgets.kind.chart': 'Chart',
-  'widgets.kind.pivot': 'Pivot table',
-  'widgets.kind.form': 'Form',
   'widgets.form.noFields': 'This form has no fields yet.',
   'widgets.form.cannot.no_collection': 'This form saves into a collection you cannot see.',
   'widgets.form.cannot.no_journals': 'This form adds journals, and this collection has none.',
@@ -86,16 +70,6 @@ export const widgetsEn = {
   'widgets.pivot.agg.avg': 'Average of {field}',
   'widgets.pivot.agg.min': 'Minimum of {field}',
   'widgets.pivot.agg.max': 'Maximum of {field}',
-  'widgets.logic.failed': 'The logic function failed ({kind}): {message}',
-  'widgets.logic.kind.timeout': 'it took longer than 100 ms',
-  'widgets.logic.kind.memory': 'it used more than 32 MB',
-  'widgets.logic.kind.syntax': 'syntax error',
-  'widgets.logic.kind.runtime': 'error while running',
-  'widgets.logic.kind.output': 'its result is not valid JSON for the widget',
-  'widgets.logic.line': 'line {line}',
-  'widgets.logic.badShape':
-    'The logic function must return a list of rows, or a list of lists of rows (one per query).',
-  'widgets.edit': 'Edit widget {title}',
   'widgets.editor.titleNew': 'New widget',
   'widgets.editor.titleEdit': 'Edit widget: {title}',
   'widgets.editor.loading': 'Loading the widget…',

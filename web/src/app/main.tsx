@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@colmena/shared/i18n/appTexts';
 import { App } from './App';
 import { applyDefaultTheme } from './theme/applyTheme';
 import './styles/base.css';

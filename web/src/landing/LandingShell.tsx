@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/landingTexts';
 import { LandingApp } from './LandingApp';
 import './landing.css';
 

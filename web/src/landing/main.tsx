@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@colmena/shared/i18n/landingTexts';
 import { LandingApp } from './LandingApp';
 import './landing.css';
 

@@ -1,3 +1,5 @@
+import '@colmena/shared/i18n/automationsTexts';
+import '@colmena/shared/i18n/webhooksTexts';
 import { automationsCollection } from '@colmena/shared/automation';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from '../../hooks/useLiveQuery';

@@ -1,3 +1,6 @@
+import '@colmena/shared/i18n/companyConfigTexts';
+import '@colmena/shared/i18n/formsTexts';
+import '@colmena/shared/i18n/fieldsTexts';
 import { useState } from 'react';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
 import { useT } from '../../hooks/useT';

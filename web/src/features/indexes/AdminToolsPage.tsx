@@ -1,3 +1,5 @@
+import '@colmena/shared/i18n/indexesTexts';
+import '@colmena/shared/i18n/automationsTexts';
 import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';
 import { OutboxList } from './OutboxList';

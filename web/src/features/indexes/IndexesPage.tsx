@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/indexesTexts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../hooks/useT';

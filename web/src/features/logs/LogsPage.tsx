@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/logsTexts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { LogsScreen } from './LogsScreen';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/chatTexts';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../hooks/useSession';

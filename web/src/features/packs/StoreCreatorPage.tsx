@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/storeTexts';
 import { Link } from 'react-router';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
 import { useT } from '../../hooks/useT';

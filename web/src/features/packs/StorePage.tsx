@@ -1,3 +1,5 @@
+import '@colmena/shared/i18n/storeTexts';
+import '@colmena/shared/i18n/companyConfigTexts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveQuery } from '../../hooks/useLiveQuery';

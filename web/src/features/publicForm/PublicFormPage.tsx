@@ -1,3 +1,6 @@
+import '@colmena/shared/i18n/formsTexts';
+import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/fieldsTexts';
 import type { ErrorCode } from '@colmena/shared';
 import { isEmptyValue, withoutHiddenValues } from '@colmena/shared/fields';
 import type { PublicFormView } from '@colmena/shared/widgets';

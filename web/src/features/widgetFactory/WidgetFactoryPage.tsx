@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import { allCollectionsKey, type WidgetPlace, widgetPlaces } from '@colmena/shared/schemas';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/fieldsTexts';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../hooks/useT';
 

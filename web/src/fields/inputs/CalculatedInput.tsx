@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/fieldsTexts';
 import { formatFieldValue } from '@colmena/shared/fields';
 import { createSandbox, type Sandbox } from '@colmena/shared/sandbox';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/fieldsTexts';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../hooks/useT';
 import type { KitInputProps } from '../kitInputProps';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/automationsTexts';
 import { automationsCollection } from '@colmena/shared/automation';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/automationsTexts';
 import type { ListQueryRequest } from '@colmena/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type RecentRun, recentRuns, runAutomation } from '../../features/automations/automationsApi';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import { formatNumber } from '@colmena/shared/format';
 import { type ChartSettings, readWidgetAggregate } from '@colmena/shared/widgets';
 import { useEffect, useId, useMemo, useRef } from 'react';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/importsTexts';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { SelectField } from '../../ui/FormFields';

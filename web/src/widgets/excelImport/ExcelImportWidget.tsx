@@ -1,3 +1,5 @@
+import '@colmena/shared/i18n/importsTexts';
+import '@colmena/shared/i18n/fieldsTexts';
 import type { ErrorCode, MessageKey, StoredDoc } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
 import { formatNumber } from '@colmena/shared/format';

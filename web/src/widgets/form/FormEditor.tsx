@@ -1,3 +1,7 @@
+import '@colmena/shared/i18n/formsTexts';
+import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/companyConfigTexts';
+import '@colmena/shared/i18n/fieldsTexts';
 import type { Bilingual } from '@colmena/shared/fields';
 import { formTargets } from '@colmena/shared/widgets';
 import { useState } from 'react';

@@ -1,3 +1,6 @@
+import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/formsTexts';
+import '@colmena/shared/i18n/fieldsTexts';
 import { type FieldDefinition, isEmptyValue, withoutHiddenValues } from '@colmena/shared/fields';
 import type { Widget } from '@colmena/shared/schemas';
 import type { FormSettings } from '@colmena/shared/widgets';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
 import type { KindEditorProps } from '../kindTypes';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import { useEffect, useMemo, useState } from 'react';
 import { faceCropUrl } from '../../features/data/imageUrl';
 import { useT } from '../../hooks/useT';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/exportsTexts';
 import { useT } from '../../hooks/useT';
 import type { WidgetView } from '../kindTypes';
 import { ExportButton } from '../pdf/ExportButton';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useT } from '../../hooks/useT';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import { useT } from '../../hooks/useT';
 import { CheckboxField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetsTexts';
 import type { StoredDoc } from '@colmena/shared';
 import { allCollectionsKey } from '@colmena/shared/schemas';
 import {

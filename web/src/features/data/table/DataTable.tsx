@@ -1,3 +1,5 @@
+import '@colmena/shared/i18n/dataTableTexts';
+import '@colmena/shared/i18n/fieldsTexts';
 import type { PublicCollection, StoredDoc } from '@colmena/shared';
 import { formatNumber } from '@colmena/shared/format';
 import { canDeleteDocument, canEditDocument } from '@colmena/shared/policy';

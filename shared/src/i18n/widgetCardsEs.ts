@@ -1,0 +1,38 @@
+import type { widgetCardsEn } from './widgetCardsEn';
+
+/** Textos de las tarjetas de widgets que cualquier página puede mostrar (mismas claves que widgetCardsEn.ts). */
+export const widgetCardsEs: Record<keyof typeof widgetCardsEn, string> = {
+  'widgets.kind.table': 'Tabla',
+  'widgets.kind.qr': 'Código QR',
+  'widgets.kind.gallery': 'Galería',
+  'widgets.kind.text': 'Texto',
+  'widgets.unknownKind': 'Este tipo de widget ({kind}) no está disponible.',
+  'widgets.badSettings': 'La configuración de este widget no es válida: {problem}',
+  'widgets.draft': 'Borrador',
+  'widgets.draftHint': 'Solo los administradores ven este widget hasta que se marque como listo.',
+  'widgets.open': 'Abrir',
+  'widgets.openNamed': 'Abrir {title}',
+  'widgets.loading': 'Cargando…',
+  'widgets.openToSee': 'Abra el widget para ver sus datos.',
+  'widgets.notFound': 'Este widget no existe o no está disponible para usted.',
+  'widgets.place.label': 'Widgets',
+  'widgets.mobile.intro': 'Los widgets pensados para su móvil.',
+  'widgets.mobile.empty': 'Todavía no hay widgets para el móvil.',
+  'widgets.kind.chart': 'Gráfico',
+  'widgets.kind.pivot': 'Tabla dinámica',
+  'widgets.kind.form': 'Formulario',
+  'widgets.logic.failed': 'La función lógica falló ({kind}): {message}',
+  'widgets.logic.kind.timeout': 'tardó más de 100 ms',
+  'widgets.logic.kind.memory': 'usó más de 32 MB',
+  'widgets.logic.kind.syntax': 'error de sintaxis',
+  'widgets.logic.kind.runtime': 'error al ejecutarse',
+  'widgets.logic.kind.output': 'su resultado no es un JSON válido para el widget',
+  'widgets.logic.line': 'línea {line}',
+  'widgets.logic.badShape':
+    'La función lógica debe devolver una lista de filas, o una lista de listas de filas (una por consulta).',
+  'widgets.edit': 'Editar el widget {title}',
+  'widgets.kind.pdf': 'Exportar a PDF',
+  'widgets.kind.pptx': 'Presentación PowerPoint',
+  'widgets.kind.excelImport': 'Importación de Excel',
+  'widgets.kind.automation': 'Automatización',
+};
