@@ -11,6 +11,7 @@ import { tenantHost } from './harness/benchConfig';
 import { startColmena } from './harness/colmenaServer';
 import { httpPostJson, signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
+import { cpuMicrosPer, processCpuMicros } from './harness/processCpu';
 import { makeTempDir } from './harness/tempDir';
 
 const rows = Number(process.env.EXCEL_BENCH_ROWS ?? 100_000);
@@ -81,7 +82,7 @@ async function workbook(): Promise<Buffer> {
  * document with raw better-sqlite3 (WAL, a transaction per 1,000 rows) — reading and storing
  * with nothing else.
  */
-async function floor(file: Buffer, dir: string): Promise<number> {
+async function floor(file: Buffer, dir: string): Promise<{ rowsPerSec: number; cpuMicrosPerRow: number }> {
   const db = new Database(join(dir, 'floor.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -91,6 +92,7 @@ async function floor(file: Buffer, dir: string): Promise<number> {
     for (const doc of batch) insert.run(String(doc.Codigo), JSON.stringify(doc));
   });
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -119,9 +121,10 @@ async function floor(file: Buffer, dir: string): Promise<number> {
   }
   insertMany(batch);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
   db.close();
   if (n !== rows) throw new Error(`floor read ${n} rows`);
-  return rows / seconds;
+  return { rowsPerSec: rows / seconds, cpuMicrosPerRow: (cpu.user + cpu.system) / rows };
 }
 
 function put(
@@ -185,7 +188,8 @@ async function main(): Promise<void> {
     progress(`writing a ${rows}-row workbook`);
     const file = await workbook();
     progress(`workbook: ${round(file.length / 1048576)} MB; the floor`);
-    const floorRowsPerSec = await floor(file, work.path);
+    const measuredFloor = await floor(file, work.path);
+    const floorRowsPerSec = measuredFloor.rowsPerSec;
 
     const server = await startColmena(work.path, 'colmena');
     try {
@@ -235,6 +239,7 @@ async function main(): Promise<void> {
 
       progress('import job');
       const started = performance.now();
+      const cpuBefore = processCpuMicros(server.pid);
       const start = await httpPostJson(
         `${server.baseUrl}/api/imports/${importId}/start`,
         host,
@@ -259,6 +264,7 @@ async function main(): Promise<void> {
       }
       // The job starts at the server's next tick (every second): counted, as a user waits for it.
       const jobMs = performance.now() - started;
+      const jobCpuMicrosPerRow = cpuMicrosPer(cpuBefore, processCpuMicros(server.pid), rows);
       if (record.state !== 'done' || record.created !== rows)
         throw new Error(`import: ${JSON.stringify(record).slice(0, 400)}`);
       const memoryAfter = memoryOf(server.pid);
@@ -294,6 +300,14 @@ async function main(): Promise<void> {
             uploadAndPreviewMs: Math.round(uploadMs),
             endToEndRowsPerSec: Math.round(endToEndRowsPerSec),
             floorRowsPerSec: Math.round(floorRowsPerSec),
+            // CPU per row (the server's, all threads, over the job; the floor's, this process):
+            // steadier than rows/s when other processes share the cores.
+            cpuMicrosPerRow: jobCpuMicrosPerRow,
+            floorCpuMicrosPerRow: round(measuredFloor.cpuMicrosPerRow),
+            cpuRatioToFloor:
+              jobCpuMicrosPerRow === null
+                ? null
+                : round(measuredFloor.cpuMicrosPerRow / jobCpuMicrosPerRow, 2),
             ratioToFloor: round(importRowsPerSec / floorRowsPerSec, 2),
             endToEndRatioToFloor: round(endToEndRowsPerSec / floorRowsPerSec, 2),
             targetRatio: 0.5,

@@ -22,6 +22,7 @@ import type { Job, JobHandler } from '../../platform/jobs/Jobs';
 import { declaredFieldsOf } from '../documents/declaredFields';
 import { allCommands } from '../replay/allCommands';
 import type { ApplyImport } from './importCommands';
+import { RowSpool } from './rowSpool';
 import { sheetRows } from './sheetRows';
 
 export const importJobKind = 'excel.import';
@@ -51,12 +52,6 @@ const progressEvery = 5_000;
 interface ReadRow {
   line: number;
   data: Record<string, unknown>;
-}
-
-/** A row as held between the reading and its batch: its document as JSON (a fifth of the objects' memory). */
-interface HeldRow {
-  line: number;
-  json: string;
 }
 
 /**
@@ -98,7 +93,7 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
   const ctx = commandContext(tenant, await services.store.getCompany(tenant), actor);
   const fields = declaredFieldsOf(ctx, collection);
-  const rows: HeldRow[] = [];
+  const rows = new RowSpool();
   try {
     let line = 0;
     // The upload checked this file's zip directory and stored it; rows, columns and cells are
@@ -110,10 +105,7 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     )) {
       line++;
       if (line === 1 || isBlankRow(cells)) continue;
-      rows.push({
-        line,
-        json: JSON.stringify(rowDocument(cells, input.mapping as ColumnMapping, fields).data),
-      });
+      rows.push(line, JSON.stringify(rowDocument(cells, input.mapping as ColumnMapping, fields).data));
       if (rows.length % progressEvery === 0 && record.batches === 0)
         await command(`imp-${importId}-r${rows.length}`, 'import.progress', {
           importId,
@@ -130,16 +122,19 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
 
   const keys = input.keyField ? await existingKeys(services, tenant, collection, input.keyField) : null;
-  const batches = batchesOf(rows, input.mapping.filter((key) => key !== null).length);
+  const batches = batchesOf(
+    rows.length,
+    (i) => rows.jsonLength(i),
+    input.mapping.filter((key) => key !== null).length,
+  );
   const allOrNothing = rows.length <= allOrNothingRows;
   let batch = record.batches;
   try {
     for (; batch < batches.length; batch++) {
-      const held = batches[batch] ?? [];
-      const read = held.map((row) => ({
-        line: row.line,
-        data: JSON.parse(row.json) as Record<string, unknown>,
-      }));
+      const { start, end } = batches[batch] ?? { start: 0, end: 0 };
+      const read: ReadRow[] = [];
+      for (let i = start; i < end; i++)
+        read.push({ line: rows.line(i), data: JSON.parse(rows.json(i)) as Record<string, unknown> });
       const payload = batchPayload(input, read, batch, batches.length, rows.length, keys);
       const result = (await command(`imp-${importId}-b${batch}`, 'import.apply', payload)) as {
         created?: string[];
@@ -160,27 +155,38 @@ export async function runImport(services: ImportServices, send: SendCommand, job
 /** More documents than any collection holds. */
 const wholeCollection = 2 ** 31 - 1;
 
+/** Rows `start` to `end` − 1 of the file's rows, in one command. */
+export interface BatchBounds {
+  start: number;
+  end: number;
+}
+
 /**
  * The rows in commands: at most 1,000 each, fewer for a wide sheet or long texts, so that every
- * command's record stays within a stored document's bounds. Made the same way from the same
- * file, so a resumed job finds the same batches.
+ * command's record stays within a stored document's bounds (`jsonLength(i)`: row i's document
+ * as JSON, in characters). Made the same way from the same file, so a resumed job finds the
+ * same batches.
  */
-export function batchesOf<T extends { json: string }>(rows: readonly T[], mappedFields: number): T[][] {
+export function batchesOf(
+  count: number,
+  jsonLength: (index: number) => number,
+  mappedFields: number,
+): BatchBounds[] {
   const perRow = mappedFields + 4;
   const most = Math.max(1, Math.min(importBatchRows, Math.floor(importBatchBudget.fields / perRow)));
-  const out: T[][] = [];
-  let current: T[] = [];
+  const out: BatchBounds[] = [];
+  let start = 0;
   let bytes = 0;
-  for (const row of rows) {
-    if (current.length > 0 && (current.length >= most || bytes + row.json.length > importBatchBudget.bytes)) {
-      out.push(current);
-      current = [];
+  for (let i = 0; i < count; i++) {
+    const length = jsonLength(i);
+    if (i > start && (i - start >= most || bytes + length > importBatchBudget.bytes)) {
+      out.push({ start, end: i });
+      start = i;
       bytes = 0;
     }
-    current.push(row);
-    bytes += row.json.length + 64;
+    bytes += length + 64;
   }
-  if (current.length > 0 || out.length === 0) out.push(current);
+  if (count > start || out.length === 0) out.push({ start, end: count });
   return out;
 }
 
