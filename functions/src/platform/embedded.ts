@@ -7,6 +7,7 @@ import { LocalFiles } from './files/local/LocalFiles';
 import { randomIds } from './ids';
 import { inProcessDispatch } from './jobs/inProcessDispatch';
 import { SqliteJobs } from './jobs/sqlite/SqliteJobs';
+import { memoryLimitRecords } from './limits/memoryLimitRecords';
 import { sqliteLiveSecret } from './live/liveSecret';
 import { openMail } from './mail/openMail';
 import type { SeedMarker } from './seed/SeedMarker';
@@ -64,8 +65,12 @@ export function openEmbedded(
   // A stored job runs at once in this process (as the cloud's task queue has it run), not at the next tick.
   const dispatcher = inProcessDispatch(() => jobs, clock);
   const jobs: SqliteJobs = new SqliteJobs(db, clock, ids, { own, dispatch: dispatcher.dispatch });
+  // One process owns the database: its memory is exact for webhook rates, replays and run
+  // slots, and costs no write on the hot path. Counters that must outlive a restart (sign-ups,
+  // public forms) are kept in the store whatever the platform (storedLimitRecordsOf).
+  const limitRecords = memoryLimitRecords();
   return {
-    deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config },
+    deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config, limitRecords },
     marker: sqliteSeedMarker(db),
     indexes,
     liveSecret: sqliteLiveSecret(db),

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import { addressBlock } from '../../platform/http/addressBlock';
-import { type Store, systemTenant } from '../../platform/store/Store';
+import type { LimitRecord, LimitRecords } from '../../platform/limits/LimitRecords';
 
 /** At most `max` submissions in any `windowMs`. */
 export interface SubmissionWindow {
@@ -25,12 +24,10 @@ export const defaultPublicFormLimits: PublicFormLimits = {
 /**
  * Fixed windows (a start and a count per counter): constant work per submission however high
  * the limits are set; a burst across a window's end may reach twice the limit, which is all a
- * window's edge costs. Counters in a space of the Store no tenant can be (`~` is never a subdomain) and no API can
- * name, shared by every instance; ids are SHA-256 digests, so addresses are not kept in the clear.
+ * window's edge costs. The counters are records of the limits port, shared by every instance
+ * and forgotten once their window has passed.
  */
-export const publicFormCounters = { tenant: systemTenant, collection: '~publicFormCounts' } as const;
-
-const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
+const keyOf = (...parts: string[]) => `public-form\n${parts.join('\n')}`;
 
 /** A counter's window: when it started and how many it has counted. */
 interface Window {
@@ -39,7 +36,7 @@ interface Window {
 }
 
 /** The stored window, or a new one once it has passed (or when what is stored is not one). */
-function current(stored: unknown, now: number, limit: SubmissionWindow): Window {
+function current(stored: LimitRecord | null, now: number, limit: SubmissionWindow): Window {
   const { start, count } = (stored ?? {}) as Partial<Window>;
   if (typeof start !== 'number' || typeof count !== 'number' || now - start >= limit.windowMs || start > now)
     return { start: now, count: 0 };
@@ -50,34 +47,36 @@ function current(stored: unknown, now: number, limit: SubmissionWindow): Window 
 const waitFor = (window: Window, now: number, limit: SubmissionWindow) =>
   window.count < limit.max ? 0 : Math.max(1, window.start + limit.windowMs - now);
 
+const counted = (window: Window, limit: SubmissionWindow) => ({
+  next: { start: window.start, count: window.count + 1 },
+  keepUntil: window.start + limit.windowMs,
+});
+
 export interface PublicFormLimiter {
   /**
    * Counts one submission of `widgetId` by `address` in `tenant` when both windows have room,
-   * in one transaction; else counts nothing. The milliseconds to wait, 0 when it may go ahead.
+   * in one atomic step; else counts nothing. The milliseconds to wait, 0 when it may go ahead.
    */
   take(tenant: string, widgetId: string, address: string): Promise<number>;
 }
 
 export function publicFormLimiter(
-  store: Store,
+  records: LimitRecords,
   clock: Clock,
   limits: PublicFormLimits = defaultPublicFormLimits,
 ): PublicFormLimiter {
-  const { tenant: counters, collection } = publicFormCounters;
   return {
-    take: (tenant, widgetId, address) =>
-      store.transaction(counters, async (tx) => {
-        const now = clock.now().getTime();
-        const addressId = digest('address', tenant, addressBlock(address));
-        const formId = digest('form', tenant, widgetId);
-        const mine = current(await tx.get(collection, addressId), now, limits.perAddress);
-        const all = current(await tx.get(collection, formId), now, limits.perForm);
+    take: (tenant, widgetId, address) => {
+      const now = clock.now().getTime();
+      const keys = [keyOf('address', tenant, addressBlock(address)), keyOf('form', tenant, widgetId)];
+      return records.changeAll(keys, now, ([storedMine, storedAll]) => {
+        const mine = current(storedMine ?? null, now, limits.perAddress);
+        const all = current(storedAll ?? null, now, limits.perForm);
         const wait = Math.max(waitFor(mine, now, limits.perAddress), waitFor(all, now, limits.perForm));
-        if (wait > 0) return wait;
-        tx.set(collection, addressId, { start: mine.start, count: mine.count + 1 });
-        tx.set(collection, formId, { start: all.start, count: all.count + 1 });
-        return 0;
-      }),
+        if (wait > 0) return { next: [], result: wait };
+        return { next: [counted(mine, limits.perAddress), counted(all, limits.perForm)], result: 0 };
+      });
+    },
   };
 }
 

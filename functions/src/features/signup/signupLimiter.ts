@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import { addressBlock } from '../../platform/http/addressBlock';
-import { type Store, systemTenant } from '../../platform/store/Store';
+import type { LimitRecord, LimitRecords } from '../../platform/limits/LimitRecords';
 
 /** At most `max` sign-ups in any `windowMs`. */
 export interface SignupWindow {
@@ -26,17 +25,15 @@ export const defaultSignupLimits: SignupLimits = {
 };
 
 /**
- * Where the counters live: a space of the Store that no tenant can be (`~` is never in a
- * subdomain) and no API can name, so they survive a restart on the embedded server and are
- * shared by every instance in the cloud. Ids are SHA-256 digests: addresses are not kept in
- * the clear.
+ * The counters are records of the limits port: shared by every instance (and, on the embedded
+ * server, kept in its SQLite file through the Store, so they survive a restart), forgotten when
+ * the last sign-up they count has left its window.
  */
-export const signupCounters = { tenant: systemTenant, collection: '~signupCounts' } as const;
+const overallKey = 'signup\nall';
+const addressKey = (address: string) => `signup\naddress\n${address}`;
 
-const overallId = 'all';
-const addressId = (address: string) => createHash('sha256').update(`address\n${address}`).digest('hex');
-
-function recent(times: unknown, now: number, window: SignupWindow): number[] {
+function recent(stored: LimitRecord | null, now: number, window: SignupWindow): number[] {
+  const times = stored?.times;
   const since = now - window.windowMs;
   const kept = Array.isArray(times)
     ? times.filter((t): t is number => typeof t === 'number' && t > since)
@@ -50,29 +47,42 @@ function waitFor(times: number[], now: number, window: SignupWindow): number {
   return Math.max(1, (times[times.length - window.max] ?? now) + window.windowMs - now);
 }
 
+const counted = (times: number[], now: number, window: SignupWindow) => ({
+  next: { times: [...times, now] },
+  keepUntil: now + window.windowMs,
+});
+
 export interface SignupLimiter {
   /**
-   * Counts one sign-up for `address` if both windows have room, in one transaction (two
+   * Counts one sign-up for `address` if both windows have room, in one atomic step (two
    * callers cannot both take the last place); else counts nothing. Answers the milliseconds to
    * wait, 0 when the sign-up may go ahead.
    */
   take(address: string): Promise<number>;
 }
 
-export function signupLimiter(store: Store, clock: Clock, limits = defaultSignupLimits): SignupLimiter {
-  const { tenant, collection } = signupCounters;
+export function signupLimiter(
+  records: LimitRecords,
+  clock: Clock,
+  limits = defaultSignupLimits,
+): SignupLimiter {
   return {
-    take: (address) =>
-      store.transaction(tenant, async (tx) => {
-        const now = clock.now().getTime();
-        const id = addressId(addressBlock(address));
-        const mine = recent((await tx.get(collection, id))?.times, now, limits.perAddress);
-        const all = recent((await tx.get(collection, overallId))?.times, now, limits.overall);
-        const wait = Math.max(waitFor(mine, now, limits.perAddress), waitFor(all, now, limits.overall));
-        if (wait > 0) return wait;
-        tx.set(collection, id, { times: [...mine, now] });
-        tx.set(collection, overallId, { times: [...all, now] });
-        return 0;
-      }),
+    take: (address) => {
+      const now = clock.now().getTime();
+      return records.changeAll(
+        [addressKey(addressBlock(address)), overallKey],
+        now,
+        ([stored, storedAll]) => {
+          const mine = recent(stored ?? null, now, limits.perAddress);
+          const all = recent(storedAll ?? null, now, limits.overall);
+          const wait = Math.max(waitFor(mine, now, limits.perAddress), waitFor(all, now, limits.overall));
+          if (wait > 0) return { next: [], result: wait };
+          return {
+            next: [counted(mine, now, limits.perAddress), counted(all, now, limits.overall)],
+            result: 0,
+          };
+        },
+      );
+    },
   };
 }

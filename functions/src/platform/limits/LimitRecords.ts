@@ -23,4 +23,32 @@ export interface LimitRecords {
    * result. `change` must be pure: a store may run it again (a retried transaction).
    */
   change<R>(key: string, nowMs: number, change: (current: LimitRecord | null) => LimitChange<R>): Promise<R>;
+  /**
+   * The same over several records at once, in one atomic step: `change` gets them in the order
+   * of `keys` and answers what to keep of each, in that order (two counters that must both have
+   * room, or neither counts).
+   */
+  changeAll<R>(
+    keys: readonly string[],
+    nowMs: number,
+    change: (current: Array<LimitRecord | null>) => LimitChanges<R>,
+  ): Promise<R>;
 }
+
+export interface LimitChanges<R> {
+  /** One per key, in order: what to keep (as LimitChange's `next`) and until when. */
+  next: Array<{ next: LimitRecord | null; keepUntil?: number }>;
+  result: R;
+}
+
+/** `change` over one key, on an adapter's changeAll. */
+export const changeOne = <R>(
+  records: Pick<LimitRecords, 'changeAll'>,
+  key: string,
+  nowMs: number,
+  change: (current: LimitRecord | null) => LimitChange<R>,
+): Promise<R> =>
+  records.changeAll([key], nowMs, ([current]) => {
+    const { result, ...kept } = change(current ?? null);
+    return { next: [kept], result };
+  });

@@ -5,16 +5,23 @@ import { storeLimitRecords } from './storeLimitRecords';
 const onStore = new WeakMap<Store, LimitRecords>();
 
 /**
- * The limits of these dependencies: the platform's (`deps.limitRecords`), else records on their
- * Store — shared by every instance over it, which is right on any deployment. One per Store,
- * so its sweep runs once however many apps are built on it.
+ * The limits kept in the Store, whatever the platform: for counters that must outlive a restart
+ * of the embedded server too (sign-ups an hour, public form submissions). One per Store, so its
+ * sweep runs once however many apps are built on it.
  */
-export function limitRecordsOf(deps: { store: Store; limitRecords?: LimitRecords }): LimitRecords {
-  if (deps.limitRecords) return deps.limitRecords;
-  let records = onStore.get(deps.store);
+export function storedLimitRecordsOf(store: Store): LimitRecords {
+  let records = onStore.get(store);
   if (!records) {
-    records = storeLimitRecords(deps.store);
-    onStore.set(deps.store, records);
+    records = storeLimitRecords(store);
+    onStore.set(store, records);
   }
   return records;
 }
+
+/**
+ * The limits of these dependencies: the platform's (`deps.limitRecords`: the embedded server's
+ * in-process records, exact for its one process and with no I/O on the hot path), else the
+ * Store's, shared by every instance over it — the cloud's.
+ */
+export const limitRecordsOf = (deps: { store: Store; limitRecords?: LimitRecords }): LimitRecords =>
+  deps.limitRecords ?? storedLimitRecordsOf(deps.store);

@@ -114,3 +114,28 @@ describe('memoryLimitRecords', () => {
     expect(await records.change('k', 0, (c) => ({ next: c, result: c }))).toEqual({ tokens: 1, at: 0 });
   });
 });
+
+describe('changeAll (several records in one step)', () => {
+  it('keeps what it answers per key, in the order of the keys; an answer left out changes nothing', async () => {
+    const records = memoryLimitRecords();
+    const count = (current: LimitRecord | null) => ({
+      next: { n: Number(current?.n ?? 0) + 1 },
+      keepUntil: 100,
+    });
+    expect(
+      await records.changeAll(['a', 'b'], 0, ([a, b]) => ({
+        next: [count(a ?? null), count(b ?? null)],
+        result: 'both',
+      })),
+    ).toBe('both');
+    // Refused: nothing kept for either.
+    await records.changeAll(['a', 'b'], 0, () => ({ next: [], result: 'none' }));
+    const read = (key: string) => records.change(key, 0, (current) => ({ next: current, result: current }));
+    expect(await read('a')).toEqual({ n: 1 });
+    expect(await read('b')).toEqual({ n: 1 });
+    await records.changeAll(['b', 'a'], 0, ([b]) => ({ next: [count(b ?? null)], result: undefined }));
+    expect(await read('a')).toEqual({ n: 1 });
+    expect(await read('b')).toEqual({ n: 2 });
+    expect(await records.change('b', 100, (current) => ({ next: current, result: current }))).toBeNull();
+  });
+});

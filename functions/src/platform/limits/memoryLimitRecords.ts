@@ -1,12 +1,12 @@
-import type { LimitRecord, LimitRecords } from './LimitRecords';
+import { changeOne, type LimitRecord, type LimitRecords } from './LimitRecords';
 
 /** Records one process keeps at most: a flood cannot grow the memory without end. */
 export const maxMemoryLimitRecords = 200_000;
 
 /**
- * The limits of one process, in its memory: exact where one process serves every request (the
- * embedded server owns its SQLite file), and with no I/O on the hot path. Expired records are
- * dropped as the map grows; past `capacity` the oldest written go first.
+ * The limits of one process, in its memory: exact where one process serves every request, and
+ * with no I/O on the hot path. Expired records are dropped as the map grows; past `capacity`
+ * the oldest written go first.
  */
 export function memoryLimitRecords(capacity = maxMemoryLimitRecords): LimitRecords {
   const records = new Map<string, { record: LimitRecord; keepUntil: number }>();
@@ -21,19 +21,28 @@ export function memoryLimitRecords(capacity = maxMemoryLimitRecords): LimitRecor
     sweepAt = Math.max(1024, records.size * 2);
   };
 
-  return {
-    async change(key, nowMs, change) {
-      const entry = records.get(key);
-      const current = entry && entry.keepUntil > nowMs ? entry.record : null;
-      const { next, keepUntil, result } = change(current);
-      if (next === current && entry) return result;
-      // Written again, a record moves to the end: insertion order is the order of last writes.
-      records.delete(key);
-      if (next) {
-        records.set(key, { record: structuredClone(next), keepUntil: keepUntil ?? Number.MAX_SAFE_INTEGER });
-        if (records.size >= sweepAt || records.size >= capacity) sweep(nowMs);
-      }
+  const adapter: LimitRecords = {
+    change: (key, nowMs, change) => changeOne(adapter, key, nowMs, change),
+    async changeAll(keys, nowMs, change) {
+      const current = keys.map((key) => {
+        const entry = records.get(key);
+        return entry && entry.keepUntil > nowMs ? entry.record : null;
+      });
+      const { next, result } = change(current);
+      keys.forEach((key, i) => {
+        const kept = next[i];
+        if (!kept || (kept.next === current[i] && kept.next)) return;
+        // Written again, a record moves to the end: insertion order is the order of last writes.
+        records.delete(key);
+        if (kept.next)
+          records.set(key, {
+            record: structuredClone(kept.next),
+            keepUntil: kept.keepUntil ?? Number.MAX_SAFE_INTEGER,
+          });
+      });
+      if (records.size >= sweepAt || records.size >= capacity) sweep(nowMs);
       return result;
     },
   };
+  return adapter;
 }

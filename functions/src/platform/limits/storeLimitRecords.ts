@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DocData, type Store, type StoredDoc, systemTenant } from '../store/Store';
-import type { LimitRecord, LimitRecords } from './LimitRecords';
+import { changeOne, type LimitRecord, type LimitRecords } from './LimitRecords';
 
 /**
  * Where the records live: a space of the Store no company can be and a collection no API can
@@ -59,20 +59,24 @@ export function storeLimitRecords(store: Store, options: StoreLimitRecordsOption
     });
   };
 
-  return {
-    async change(key, nowMs, change) {
-      const id = limitRecordId(key);
+  const adapter: LimitRecords = {
+    change: (key, nowMs, change) => changeOne(adapter, key, nowMs, change),
+    async changeAll(keys, nowMs, change) {
+      const ids = keys.map(limitRecordId);
       const result = await store.transaction(tenant, async (tx) => {
-        const doc = await tx.get(collection, id);
-        const current = recordOf(doc, nowMs);
-        const { next, keepUntil, result } = change(current);
-        if (next === current && doc) return result;
-        if (next)
-          tx.set(collection, id, {
-            ...next,
-            [keepUntilField]: keepUntil ?? Number.MAX_SAFE_INTEGER,
-          } as DocData);
-        else if (doc) tx.delete(collection, id);
+        const docs = await Promise.all(ids.map((id) => tx.get(collection, id)));
+        const current = docs.map((doc) => recordOf(doc, nowMs));
+        const { next, result } = change(current);
+        ids.forEach((id, i) => {
+          const kept = next[i];
+          if (!kept || (kept.next === current[i] && docs[i])) return;
+          if (kept.next)
+            tx.set(collection, id, {
+              ...kept.next,
+              [keepUntilField]: kept.keepUntil ?? Number.MAX_SAFE_INTEGER,
+            } as DocData);
+          else if (docs[i]) tx.delete(collection, id);
+        });
         return result;
       });
       if (nowMs >= nextSweepAt && !sweeping) {
@@ -86,4 +90,5 @@ export function storeLimitRecords(store: Store, options: StoreLimitRecordsOption
       return result;
     },
   };
+  return adapter;
 }
