@@ -215,43 +215,76 @@ async function main(): Promise<void> {
       const delivery = createHistogram();
       let snapshots = 0;
       let deliveries = 0;
+      let stopped = false;
       progress(`opening ${members} member streams…`);
-      for (let i = 0; i < members; i += 50) {
-        await Promise.all(
-          cookies.slice(i, i + 50).map(async (cookie, j) => {
-            const uid = uids[i + j] as string;
-            const counted = new Set<string>();
-            const reader = await openSseReader(
-              `${server.baseUrl}/api/live`,
-              { host, cookie },
-              (message) => {
-                if (message.event === 'snapshot') snapshots += 1;
-                if (message.event !== 'changes') return;
-                const now = performance.now();
-                // The key names the message; a string search keeps the bench's own CPU off the clock.
-                for (const [key, pending] of waiting) {
-                  // A later change carries the earlier messages too: each counts once per stream.
-                  if (counted.has(key) || !message.data.includes(key)) continue;
-                  counted.add(key);
-                  delivery.record(Math.max(1, Math.round((now - pending.at) * 1000)));
-                  deliveries += 1;
-                  pending.left -= 1;
-                  if (pending.left === 0) waiting.delete(key);
-                }
-              },
-              {
-                subs: [
-                  {
-                    id: 'mine',
-                    query: { collection: 'messages', where: [['participants', 'array-contains', uid]] },
-                  },
-                ],
-              },
+      // Each member's stream is followed as the web client does: at its lifetime (`reopen`) or
+      // when the connection is cut (a client too slow is dropped), the next stream opens at once
+      // with the cursor held, and resumes from it.
+      let reopened = 0;
+      let cut = 0;
+      let ended = 0;
+      let measuring = false;
+      const follow = async (uid: string, cookie: string) => {
+        const counted = new Set<string>();
+        let cursor: string | null = null;
+        const open = async (): Promise<void> => {
+          let next = false;
+          const reopen = () => {
+            if (next || stopped) return;
+            next = true;
+            open().catch((error: unknown) =>
+              progress(`live stream of ${uid} not reopened: ${String(error)}`),
             );
-            if (reader.status !== 200) throw new Error(`live stream of ${uid}: ${reader.status}`);
-            readers.push(reader);
-          }),
-        );
+          };
+          const query = { collection: 'messages', where: [['participants', 'array-contains', uid]] };
+          const reader = await openSseReader(
+            `${server.baseUrl}/api/live`,
+            { host, cookie },
+            (message) => {
+              if (message.event === 'reopen') {
+                if (measuring) reopened += 1;
+                const fresher = (JSON.parse(message.data) as { cursors?: Record<string, string> }).cursors;
+                cursor = fresher?.mine ?? cursor;
+                reopen();
+                return;
+              }
+              if (message.event === 'end') {
+                ended += 1;
+                next = true;
+                return;
+              }
+              if (message.event !== 'snapshot' && message.event !== 'changes') return;
+              const now = performance.now();
+              if (message.event === 'snapshot' && cursor === null) snapshots += 1;
+              // The cursor closes the frame: no JSON parse of the bench's own on the clock.
+              const at = message.data.lastIndexOf('"cursor":"');
+              cursor = message.data.slice(at + 10, message.data.indexOf('"', at + 10));
+              // The key names the message; a string search keeps the bench's own CPU off the clock.
+              for (const [key, pending] of waiting) {
+                // A snapshot after a reconnect carries earlier messages too: each counts once per stream.
+                if (counted.has(key) || !message.data.includes(key)) continue;
+                counted.add(key);
+                delivery.record(Math.max(1, Math.round((now - pending.at) * 1000)));
+                deliveries += 1;
+                pending.left -= 1;
+                if (pending.left === 0) waiting.delete(key);
+              }
+            },
+            { subs: [cursor === null ? { id: 'mine', query } : { id: 'mine', query, cursor }] },
+            () => {
+              if (!next && !stopped) {
+                if (measuring) cut += 1;
+                reopen();
+              }
+            },
+          );
+          if (reader.status !== 200) throw new Error(`live stream of ${uid}: ${reader.status}`);
+          readers.push(reader);
+        };
+        await open();
+      };
+      for (let i = 0; i < members; i += 50) {
+        await Promise.all(cookies.slice(i, i + 50).map((cookie, j) => follow(uids[i + j] as string, cookie)));
       }
       const snapshotDeadline = performance.now() + 30_000;
       while (snapshots < members && performance.now() < snapshotDeadline) await sleep(20);
@@ -267,6 +300,7 @@ async function main(): Promise<void> {
       await sleep(500);
       delivery.reset();
       deliveries = 0;
+      measuring = true;
       const tracked: Promise<void>[] = [];
       const began = performance.now();
       for (let i = 0; i < messages; i += 1) {
@@ -286,6 +320,8 @@ async function main(): Promise<void> {
       const drainDeadline = performance.now() + 10_000;
       while (waiting.size > 0 && performance.now() < drainDeadline) await sleep(20);
       const missing = [...waiting.values()].reduce((sum, p) => sum + p.left, 0);
+      measuring = false;
+      stopped = true;
       for (const reader of readers) reader.close();
       readers.length = 0;
       // The store keeps a closed stream's views current for 10 s (a reconnecting tab finds them):
@@ -353,6 +389,9 @@ async function main(): Promise<void> {
             deliveries,
             expectedDeliveries: messages * members,
             missing,
+            // While measured: streams that reached their lifetime and were followed, connections
+            // cut by the server (a slow client dropped) and resumed, streams ended for good.
+            streams: { reopened, cut, ended },
             sendToDeliveryMs: {
               p50: ms(delivery.percentile(50)),
               p99: ms(delivery.percentile(99)),

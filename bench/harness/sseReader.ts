@@ -14,13 +14,15 @@ export interface SseReader {
 /**
  * Opens an SSE stream with an explicit Host header and calls `onMessage` for every event as
  * its last line arrives (the bench timestamps there). Comments (heartbeats) are skipped. With
- * `body` the stream is a POST of that JSON (the live stream request), else a GET.
+ * `body` the stream is a POST of that JSON (the live stream request), else a GET. `onEnd` hears
+ * the stream end by the server's hand or a cut connection (a dropped slow client, say).
  */
 export function openSseReader(
   url: string,
   headers: Record<string, string>,
   onMessage: (message: SseMessage) => void,
   body?: unknown,
+  onEnd?: () => void,
 ): Promise<SseReader> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -46,7 +48,23 @@ export function openSseReader(
           end = buffer.indexOf('\n\n');
         }
       });
-      resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
+      // Said once, when the server ends the stream or the connection is cut (not after close()).
+      let over = false;
+      const ended = () => {
+        if (over) return;
+        over = true;
+        onEnd?.();
+      };
+      res.on('end', ended);
+      res.on('error', ended);
+      res.on('aborted', ended);
+      resolve({
+        status: res.statusCode ?? 0,
+        close: () => {
+          over = true;
+          req.destroy();
+        },
+      });
     });
     req.on('error', reject);
     req.end(payload);

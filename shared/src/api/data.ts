@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ListQueryRequest } from '../query/storeQuery';
 import type { WidgetPlace } from '../schemas/widget';
+import { docPatchSchema } from './docPatch';
 import { errorCodes } from './errorCodes';
 
 /**
@@ -29,10 +30,14 @@ export const commandOutcomeSchema = z.discriminatedUnion('status', [
 ]);
 export type CommandOutcome = z.infer<typeof commandOutcomeSchema>;
 
-export const docChangeSchema = z.object({
-  type: z.enum(['added', 'modified', 'removed']),
-  doc: storedDocSchema,
-});
+/**
+ * One change to a live result: the document as it now is, or — for a big document the stream
+ * already sent — a patch of the version it sent last (docPatch.ts), named by its FireId.
+ */
+export const docChangeSchema = z.union([
+  z.object({ type: z.enum(['added', 'modified', 'removed']), doc: storedDocSchema }),
+  z.object({ type: z.literal('modified'), id: z.string(), patch: docPatchSchema }),
+]);
 export type DocChange = z.infer<typeof docChangeSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import type { DocChange, StoredDoc } from '@colmena/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyChanges, resultFromSnapshot } from './liveResults';
 
 const doc = (FireId: string, fields: Record<string, unknown> = {}): StoredDoc => ({
@@ -69,6 +69,41 @@ describe('applyChanges', () => {
       byNameAsc,
     );
     expect(result[1]).toEqual(doc('b', { Name: 'Bea', Phase: 2 }));
+  });
+
+  it('applies a patch to the version held, which may then move in the order', () => {
+    const held = [doc('a', { Name: 'Ana', msjArray: [{ key: 'k1' }] }), doc('b', { Name: 'Bea' })];
+    const result = applyChanges(
+      held,
+      [
+        {
+          type: 'modified',
+          id: 'a',
+          patch: [
+            { op: 'append', path: ['msjArray'], items: [{ key: 'k2' }] },
+            { op: 'set', path: ['Name'], value: 'Zoe' },
+          ],
+        },
+      ],
+      byNameAsc,
+    );
+    expect(result).toEqual([
+      doc('b', { Name: 'Bea' }),
+      doc('a', { Name: 'Zoe', msjArray: [{ key: 'k1' }, { key: 'k2' }] }),
+    ]);
+    expect(held[0]).toEqual(doc('a', { Name: 'Ana', msjArray: [{ key: 'k1' }] }));
+  });
+
+  it('keeps what it holds when a patch does not fit it (said on the console)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = applyChanges(
+      start,
+      [{ type: 'modified', id: 'x', patch: [{ op: 'set', path: ['Name'], value: 'Xe' }] }],
+      byNameAsc,
+    );
+    expect(ids(result)).toEqual(['a', 'b', 'c']);
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
 
   it('respects the limit: an arrival at the top pushes the last one out', () => {

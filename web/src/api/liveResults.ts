@@ -1,4 +1,4 @@
-import type { DocChange, StoredDoc } from '@colmena/shared';
+import { applyPatch, type DocChange, type StoredDoc } from '@colmena/shared';
 import { compareForOrder, defaultQueryLimit, type OrderBy } from '@colmena/shared/query';
 
 export interface ResultShape {
@@ -15,7 +15,8 @@ export function resultFromSnapshot(docs: readonly StoredDoc[], shape: ResultShap
  * A subscription's result after a batch of changes: `removed` drops the document, `added` and
  * `modified` put its new version in (a `modified` for a document we do not hold is treated as
  * an arrival, an `added` for one we hold as an update, so a replayed event cannot duplicate a
- * row). Then the query's order (compareForOrder: the orderBy, ties by FireId) and its limit.
+ * row; a `patch` changes the version held). Then the query's order (compareForOrder: the
+ * orderBy, ties by FireId) and its limit.
  * Returns a new array; the old one is left untouched for React.
  */
 export function applyChanges(
@@ -26,7 +27,13 @@ export function applyChanges(
   if (changes.length === 0) return [...docs];
   const byId = new Map(docs.map((doc) => [doc.FireId, doc]));
   for (const change of changes) {
-    if (change.type === 'removed') byId.delete(change.doc.FireId);
+    if (!('doc' in change)) {
+      const held = byId.get(change.id);
+      const patched = held && applyPatch(held, change.patch);
+      // The server patches only what this subscription was sent, so this is a bug, not a race.
+      if (patched) byId.set(change.id, patched);
+      else console.error(`Live patch for ${change.id} does not fit the document held`);
+    } else if (change.type === 'removed') byId.delete(change.doc.FireId);
     else byId.set(change.doc.FireId, change.doc);
   }
   return sortAndCut([...byId.values()], shape);

@@ -1,5 +1,7 @@
+import { applyPatch, changesEventSchema } from '@colmena/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveFrame } from '../../platform/live/liveFrame';
+import type { DocChange } from '../../platform/store/Store';
 import { formatFrame, frameChunks, openSse } from './sseResponse';
 
 const decoder = new TextDecoder();
@@ -63,6 +65,66 @@ describe('frameChunks: the bytes of a frame, shared documents encoded once', () 
     });
     expect(first[1]).toBe(second[1]);
     expect(text(second)).toContain('"sub":"other"');
+  });
+});
+
+describe('frameChunks: a big document the stream sent before goes as a patch of it', () => {
+  const text = (chunks: Uint8Array[]) => decoder.decode(Buffer.concat(chunks));
+  const members = Array.from({ length: 1000 }, (_, i) => `u-${String(i).padStart(4, '0')}`);
+  const before = {
+    FireId: 'big',
+    collection: 'messages',
+    participants: members,
+    msjArray: [{ key: 'k1', from: 'u-0000', body: 'hola' }],
+    LastUpdate: '2026-11-26T08:00:00.000Z',
+  };
+  const after = {
+    ...before,
+    msjArray: [...before.msjArray, { key: 'k2', from: 'u-0001', body: 'línea\n"dos"' }],
+    LastUpdate: '2026-11-26T08:01:00.000Z',
+  };
+  const changes = (change: DocChange): LiveFrame => ({
+    event: 'changes',
+    data: { sub: 'mine', changes: [change], cursor: 'c12' },
+  });
+
+  it('sends the appended message and the moved time, which rebuild the document the client had', () => {
+    const frame = changes({ type: 'modified', doc: after, before });
+    const sent = text(frameChunks(frame));
+    expect(sent).toBe(formatFrame(frame));
+    expect(sent.length).toBeLessThan(JSON.stringify(after).length / 4);
+    const parsed = changesEventSchema.parse(JSON.parse(sent.slice(sent.indexOf('data: ') + 6)));
+    const [change] = parsed.changes;
+    if (!change || 'doc' in change) throw new Error('expected a patch');
+    expect(change.id).toBe('big');
+    expect(applyPatch(before, change.patch)).toEqual(after);
+  });
+
+  it('gives every stream the same patch chunk for the same pair of versions', () => {
+    const first = frameChunks(changes({ type: 'modified', doc: after, before }));
+    const second = frameChunks(changes({ type: 'modified', doc: after, before }));
+    expect(first[1]).toBe(second[1]);
+  });
+
+  it.each<[string, DocChange]>([
+    ['no version before known (a resume, an added document)', { type: 'modified', doc: after }],
+    [
+      'a small document',
+      {
+        type: 'modified',
+        doc: { ...after, participants: ['a'] },
+        before: { ...before, participants: ['a'] },
+      },
+    ],
+    [
+      'a change as big as the document',
+      { type: 'modified', doc: after, before: { FireId: 'big', collection: 'messages' } },
+    ],
+  ])('sends the whole document for %s', (_name, change) => {
+    const sent = text(frameChunks(changes(change)));
+    expect(sent).toBe(formatFrame(changes(change)));
+    expect(sent).toContain(`"doc":${JSON.stringify(change.doc)}`);
+    expect(sent).not.toContain('"before"');
   });
 });
 

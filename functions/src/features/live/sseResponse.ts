@@ -1,4 +1,5 @@
 import type { LiveFrame, LiveSink } from '../../platform/live/liveFrame';
+import { bytesOfDoc, patchedChange } from '../../platform/live/patchedChange';
 
 export interface SseOptions {
   /** Comment lines keep proxies and load balancers from closing an idle stream. */
@@ -23,39 +24,37 @@ const encoder = new TextEncoder();
  * `retry:`: the client reconnects itself, with the cursors the frames carry in their data.
  */
 export function formatFrame(frame: LiveFrame): string {
-  return `event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
-}
-
-/**
- * A committed document reaches every subscription that watches it as the same object (the
- * store's views share the commit's document), so its JSON is made and encoded once, not once
- * per stream: a message in a thread of 1,000 members is one thread document on 1,000 streams.
- */
-const docBytes = new WeakMap<object, Uint8Array>();
-
-function bytesOfDoc(doc: object): Uint8Array {
-  let bytes = docBytes.get(doc);
-  if (bytes === undefined) {
-    bytes = encoder.encode(JSON.stringify(doc));
-    docBytes.set(doc, bytes);
-  }
-  return bytes;
+  if (frame.event !== 'changes') return `event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+  const { sub, changes, cursor } = frame.data;
+  const wire = changes.map((change) => {
+    const patched = patchedChange(change);
+    return patched ? JSON.parse(patched.json) : { type: change.type, doc: change.doc };
+  });
+  return `event: changes\ndata: ${JSON.stringify({ sub, changes: wire, cursor })}\n\n`;
 }
 
 type ChangesData = Extract<LiveFrame, { event: 'changes' }>['data'];
 
-/** The bytes of `formatFrame(frame)`, as chunks: each change's document is a shared chunk. */
+/**
+ * The bytes of `formatFrame(frame)`, as chunks: each change's document (or its patch, for a big
+ * document the stream sent before: patchedChange.ts) is a chunk shared by every stream.
+ */
 export function frameChunks(frame: LiveFrame): Uint8Array[] {
   if (frame.event !== 'changes') return [encoder.encode(formatFrame(frame))];
   const data: ChangesData = frame.data;
   const chunks: Uint8Array[] = [];
   let text = `event: changes\ndata: {"sub":${JSON.stringify(data.sub)},"changes":[`;
   data.changes.forEach((change, i) => {
-    const { doc, ...rest } = change;
-    const head = JSON.stringify(rest);
-    text += `${i > 0 ? ',' : ''}${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"doc":`;
-    chunks.push(encoder.encode(text), bytesOfDoc(doc));
-    text = '}';
+    const separator = i > 0 ? ',' : '';
+    const patched = patchedChange(change);
+    if (patched) {
+      chunks.push(encoder.encode(`${text}${separator}`), patched.bytes);
+      text = '';
+    } else {
+      text += `${separator}{"type":${JSON.stringify(change.type)},"doc":`;
+      chunks.push(encoder.encode(text), bytesOfDoc(change.doc));
+      text = '}';
+    }
   });
   chunks.push(encoder.encode(`${text}],"cursor":${JSON.stringify(data.cursor)}}\n\n`));
   return chunks;

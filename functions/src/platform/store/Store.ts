@@ -81,6 +81,11 @@ export interface StoreTransaction {
 export interface DocChange {
   type: 'added' | 'modified' | 'removed';
   doc: StoredDoc;
+  /**
+   * For `modified`: the version this watch delivered last, when the watch knows it (the live
+   * stream then sends a big document's change as a patch of it).
+   */
+  before?: StoredDoc;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { Unsubscribe, WatchEvent } from '../Store';
+import type { DocChange, StoredDoc, Unsubscribe, WatchEvent } from '../Store';
 import { fromFirestoreError } from './firestoreErrors';
 import { toStoredDoc } from './fromFirestore';
 
@@ -30,19 +30,27 @@ export function watchQuery(
   const listener = guarded(onEvent);
   let first = true;
   let stopped = false;
+  // What this watch delivered, by id: a modification names the version it replaces.
+  const held = new Map<string, StoredDoc>();
   const stop = query.onSnapshot(
     (snapshot) => {
       if (stopped) return;
       if (first) {
         first = false;
         const docs = snapshot.docs.map((doc) => toStoredDoc(doc.id, collection, doc.data()));
+        for (const doc of docs) held.set(doc.FireId, doc);
         listener({ kind: 'snapshot', seq: nextSeq(), docs });
         return;
       }
-      const changes = snapshot.docChanges().map((change) => ({
-        type: change.type,
-        doc: toStoredDoc(change.doc.id, collection, change.doc.data()),
-      }));
+      const changes = snapshot.docChanges().map((change): DocChange => {
+        const doc = toStoredDoc(change.doc.id, collection, change.doc.data());
+        const before = held.get(doc.FireId);
+        if (change.type === 'removed') held.delete(doc.FireId);
+        else held.set(doc.FireId, doc);
+        return change.type === 'modified' && before
+          ? { type: change.type, doc, before }
+          : { type: change.type, doc };
+      });
       if (changes.length > 0) listener({ kind: 'changes', seq: nextSeq(), changes });
     },
     (error) => {

@@ -28,7 +28,10 @@ export function inResult(doc: StoredDoc | null, q: SharedQuery): doc is StoredDo
   return effectiveOrder(q).every(([field]) => readField(doc, field) !== undefined);
 }
 
-/** What changed between two results; a document touched by the commit and still there is modified. */
+/**
+ * What changed between two results; a document touched by the commit and still there is
+ * modified (with the version before: the live stream may send a patch of it).
+ */
 export function diffResults(
   before: readonly StoredDoc[],
   after: readonly StoredDoc[],
@@ -41,7 +44,8 @@ export function diffResults(
     if (!old.has(doc.FireId)) changes.push({ type: 'added', doc });
     else {
       kept.add(doc.FireId);
-      if (touched.has(doc.FireId)) changes.push({ type: 'modified', doc });
+      const before = old.get(doc.FireId) as StoredDoc;
+      if (touched.has(doc.FireId)) changes.push({ type: 'modified', doc, before });
     }
   }
   for (const doc of before) if (!kept.has(doc.FireId)) changes.push({ type: 'removed', doc });
