@@ -20,6 +20,13 @@ export interface AppConfig {
   mainSiteUrl?: string;
   /** The built web app (index.html, landing.html, assets/). */
   webDist: string;
+  /**
+   * LIVE_STREAM_URL: the live stream's endpoint on the function's own URL
+   * (`https://<region>-<project>.cloudfunctions.net/api/api/live/direct`). Firebase Hosting
+   * buffers a rewritten function's answer, so a stream through it would arrive only as it ends:
+   * pages open theirs here instead, with a stream token. Unset: same origin (`/api/live`).
+   */
+  liveStreamUrl?: string;
   /** SMTP when `smtpUrl` is set, else the outbox; absent means the outbox too. */
   mail?: MailConfig;
   /** Proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS; default 0). */

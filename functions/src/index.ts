@@ -14,6 +14,7 @@ import { cloudRunLimits } from './features/automation/engine/limits';
 import type { AppliedCommandRecord } from './features/automation/triggers/commandTrigger';
 import { registerExportJobs } from './features/exports/generatedFiles/exportJobs';
 import { registerImportJobs } from './features/imports/importJobs';
+import { directStreamPath } from './features/live/directStream';
 import { type CloudPlatform, openCloud } from './platform/cloud';
 import type { JobTask } from './platform/jobs/cloudTasks/cloudTasksDispatch';
 import { liveSecretFromEnv } from './platform/live/liveSecretShared';
@@ -59,6 +60,15 @@ export function firebaseStorageBucket(firebaseConfig: string | undefined): strin
   }
 }
 
+/** LIVE_STREAM_URL must be an absolute http(s) URL ending in the direct stream's path. */
+export function liveStreamUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || !url.pathname.endsWith(directStreamPath))
+    throw new Error(`LIVE_STREAM_URL must be an http(s) URL ending in ${directStreamPath}, got "${value}"`);
+  return url.href;
+}
+
 function trustedProxyHops(value: string | undefined): number {
   // Firebase Hosting appends the caller's address: one hop is ours to believe.
   if (value === undefined || value === '') return 1;
@@ -71,7 +81,8 @@ function trustedProxyHops(value: string | undefined): number {
 /**
  * The cloud platform from the environment (Cloud Functions' own, plus functions/.env at deploy):
  * BASE_DOMAIN, MAIN_SITE_URL, FIREBASE_API_KEY, SMTP settings (readMailConfig),
- * TRUST_PROXY_HOPS (default 1), INDEXES_FILE, LIVE_TOKEN_SECRET (optional: without it the
+ * TRUST_PROXY_HOPS (default 1), INDEXES_FILE, LIVE_STREAM_URL (the live stream on the function's
+ * own URL: features/live/directStream.ts), LIVE_TOKEN_SECRET (optional: without it the
  * instances share a secret drawn once and kept in Firestore), FILES_BUCKET (default
  * FIREBASE_CONFIG's storageBucket, which Cloud Functions set), FILES_STORAGE_ENDPOINT (a Storage
  * emulator), DATA_DIR (files when there is no bucket, one process only: see platform/cloud.ts).
@@ -80,6 +91,7 @@ export function openCloudFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<
   const config: AppConfig = {
     baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
     mainSiteUrl: env.MAIN_SITE_URL || undefined,
+    liveStreamUrl: liveStreamUrlFrom(env.LIVE_STREAM_URL),
     // Hosting serves the web app; this function answers only the rewritten API paths.
     webDist: join(tmpdir(), 'colmena-no-web'),
     mail: readMailConfig(env),
@@ -170,8 +182,9 @@ export function sharedPlatform(open: () => Promise<CloudPlatform>): () => Promis
  */
 export const jobsTickSchedule = 'every 1 minutes';
 
-// LIVE_TOKEN_SECRET is checked at load, so a short one fails the deploy rather than a request.
+// LIVE_TOKEN_SECRET and LIVE_STREAM_URL are checked at load, so a bad one fails the deploy rather than a request.
 liveSecretFromEnv(process.env.LIVE_TOKEN_SECRET);
+liveStreamUrlFrom(process.env.LIVE_STREAM_URL);
 
 /**
  * The instance's platform, with the automation engine, exports and imports on its jobs port:

@@ -1,6 +1,6 @@
 import type { DocChange, DocData, StoredDoc } from '../platform/store/Store';
 import { httpJson, listen, SseTestClient } from './sseTestClient';
-import { createTestApp, type TestApp } from './testApp';
+import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
 export const demo = 'demo.localhost:8080';
 export const develop = 'develop.localhost:8080';
@@ -14,13 +14,15 @@ export const streamBody = (subs: LiveSub[], token?: string) => ({ subs, ...(toke
 
 export interface OpenOptions {
   host?: string;
+  /** Default `/api/live`; `/api/live/direct` is the stream on the function's own URL. */
+  path?: string;
   headers?: Record<string, string>;
   token?: string;
 }
 
 /** The seeded test app over real HTTP, signed in as a few demo users, with live-protocol helpers. */
-export async function startLiveTestServer() {
-  const t: TestApp = await createTestApp();
+export async function startLiveTestServer(options: TestAppOptions = {}) {
+  const t: TestApp = await createTestApp(options);
   const server = await listen(t.app);
   const cookies: Record<string, string> = {};
   for (const who of ['admin', 'employee', 'client']) cookies[who] = await t.signIn(demo, `${who}@demo.test`);
@@ -33,7 +35,7 @@ export async function startLiveTestServer() {
     const client = await SseTestClient.open(
       server.port,
       options.host ?? demo,
-      '/api/live',
+      options.path ?? '/api/live',
       { ...(cookie ? { cookie } : {}), ...options.headers },
       streamBody(subs, options.token),
     );

@@ -55,7 +55,14 @@ describe('who may use a stream', () => {
     expect(forged.status).toBe(401);
     const elsewhere = await s.open('nobody', [{ id: 'sub-1', query: finished }], { token, host: develop });
     expect(elsewhere.status).toBe(401);
-    expect((await s.post('nobody', '/api/live/token')).status).toBe(401);
+    // A visitor's token opens a visitor's stream: logs stay refused.
+    const visitor = await s.post('nobody', '/api/live/token');
+    expect(visitor.status).toBe(200);
+    const asVisitor = await s.open('nobody', [{ id: 'sub-1', query: { collection: 'logs' } }], {
+      token: (visitor.body as { token: string }).token,
+    });
+    await asVisitor.nextData('ready');
+    expect(await asVisitor.nextData('sub-error')).toMatchObject({ sub: 'sub-1', error: 'unauthenticated' });
   });
 
   it('lets a signed-out visitor watch public widgets only', async () => {

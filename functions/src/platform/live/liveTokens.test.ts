@@ -12,8 +12,17 @@ describe('live stream tokens', () => {
     expect(expiresIn).toBe(60);
     expect(tokens.verify(token, 'demo')).toBe('u1');
     expect(tokens.verify(token, 'develop')).toBeNull();
+    expect(tokens.read(token)).toEqual({ tenant: 'demo', uid: 'u1' });
     clock.advance(60_000);
     expect(tokens.verify(token, 'demo')).toBeNull();
+    expect(tokens.read(token)).toBeNull();
+  });
+
+  it("carry a visitor's stream as the uid ''", () => {
+    const tokens = createLiveTokens(secret, manualClock());
+    const { token } = tokens.issue('demo', '');
+    expect(tokens.verify(token, 'demo')).toBe('');
+    expect(tokens.read(token)).toEqual({ tenant: 'demo', uid: '' });
   });
 
   it.each([
@@ -25,6 +34,8 @@ describe('live stream tokens', () => {
   ])('refuse %s', (_name, tamper, verifySecret) => {
     const clock = manualClock();
     const { token } = createLiveTokens(secret, clock).issue('demo', 'u1');
-    expect(createLiveTokens(verifySecret, clock).verify(tamper(token), 'demo')).toBeNull();
+    const verifier = createLiveTokens(verifySecret, clock);
+    expect(verifier.verify(tamper(token), 'demo')).toBeNull();
+    expect(verifier.read(tamper(token))).toBeNull();
   });
 });
