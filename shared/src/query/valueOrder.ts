@@ -33,6 +33,9 @@ export function compareValues(a: unknown, b: unknown): number {
 
 /** Deep equality as Firestore's `==`: same type, same content, key order irrelevant. */
 export function valuesEqual(a: unknown, b: unknown): boolean {
+  // Two strings are equal only when identical (by code point): the common case of an
+  // array-contains over a thread's 1,000 participants, once per watching stream, is `===`.
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
   return typeRank(a) === typeRank(b) && typeRank(a) < 6 && compareValues(a, b) === 0;
 }
 
