@@ -3,6 +3,7 @@ import type { FieldDefinition } from '@colmena/shared/fields';
 import { useState } from 'react';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
+import { isOtherField } from './declaredFields';
 import { EditForm } from './EditForm';
 import { draftFromDoc } from './editDraft';
 import { useDataCommand } from './useDataCommand';
@@ -26,9 +27,7 @@ export function EditDocument({ title, back, collection, doc, onDone, declared = 
   const t = useT();
   const send = useDataCommand();
   // The form starts from the document as it was when editing began; live changes don't overwrite typing.
-  const [initial] = useState(() =>
-    draftFromDoc(doc).filter((field) => !declared.some((declaredField) => declaredField.key === field.name)),
-  );
+  const [initial] = useState(() => draftFromDoc(doc).filter((field) => isOtherField(field.name, declared)));
   return (
     <div className="page data-page">
       <BackLink to={back.to} label={back.label} />

@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { AddFieldRow } from './AddFieldRow';
 import { buildDeclared, declaredDirty, declaredInitial } from './declaredDraft';
+import { isOtherField } from './declaredFields';
 import { buildDraft, type DraftErrors, type DraftField, defaultRequiredFields, isDirty } from './editDraft';
 import { FieldInput } from './FieldInput';
 import { toRaw } from './fieldInput';
@@ -138,9 +139,9 @@ export function EditForm({
     }
     setErrors({});
     const data = { ...result.data, ...declaredResult.data };
-    // The other fields' draft leaves the declared ones out: they are not removals.
+    // The other fields' draft leaves the declared ones (and CreatedAt) out: they are not removals.
     const remove = [
-      ...result.remove.filter((name) => !declared.some((field) => field.key === name)),
+      ...result.remove.filter((name) => isOtherField(name, declared)),
       ...declaredResult.remove,
     ];
     if (mode === 'edit' && Object.keys(data).length === 0 && remove.length === 0) {

@@ -36,10 +36,17 @@ export function documentSections(
   doc: Readonly<Record<string, unknown>>,
   fields: readonly FieldDefinition[],
 ): { declared: readonly FieldDefinition[]; others: string[] } {
-  if (fields.length === 0) return { declared: fields, others: orderedFields(doc) };
-  // CreatedAt is said under the title (CreatedMeta): once fields are declared it is not "another field".
-  const keys = new Set([...fields.map((field) => field.key), 'CreatedAt']);
-  return { declared: fields, others: orderedFields(doc).filter((name) => !keys.has(name)) };
+  return { declared: fields, others: orderedFields(doc).filter((name) => isOtherField(name, fields)) };
+}
+
+/**
+ * Whether a stored key is one of the "other fields" beside the declared ones (view and edit form
+ * alike). CreatedAt is said under the title (CreatedMeta): once fields are declared it is not
+ * "another field", neither shown nor edited as one.
+ */
+export function isOtherField(name: string, fields: readonly FieldDefinition[]): boolean {
+  if (fields.length === 0) return true;
+  return name !== 'CreatedAt' && !fields.some((field) => field.key === name);
 }
 
 /**
