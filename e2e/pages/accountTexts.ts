@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/src/api/company';
 import { type MessageKey, type MessageParams, translate } from '../../shared/src/i18n';
+// translate() knows only registered catalogues (a page registers its chunks'); the journeys know all.
+import '../../shared/src/i18n/allTexts';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
