@@ -1,5 +1,6 @@
 import { accountsEn } from './accountsEn';
 import { authEn } from './authEn';
+import { automationStepsEn } from './automationStepsEn';
 import { automationsEn } from './automationsEn';
 import { chatEn } from './chatEn';
 import { companyConfigEn } from './companyConfigEn';
@@ -36,6 +37,7 @@ export const messagesEn = {
   ...shellEn,
   ...authEn,
   ...automationsEn,
+  ...automationStepsEn,
   ...chatEn,
   ...landingEn,
   ...indexesEn,

@@ -1,5 +1,6 @@
 import { accountsEs } from './accountsEs';
 import { authEs } from './authEs';
+import { automationStepsEs } from './automationStepsEs';
 import { automationsEs } from './automationsEs';
 import { chatEs } from './chatEs';
 import { companyConfigEs } from './companyConfigEs';
@@ -31,6 +32,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...shellEs,
   ...authEs,
   ...automationsEs,
+  ...automationStepsEs,
   ...chatEs,
   ...landingEs,
   ...indexesEs,
