@@ -1,24 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotDir, tenantUrl } from './env';
-import { LoginPage } from './pages/LoginPage';
-import { ShellPage } from './pages/ShellPage';
+import { screenshotDir } from './env';
+import { addStep, openAutomations } from './pages/automationsEditor';
 import { either } from './pages/texts';
 
-async function openAutomations(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn('admin@demo.test');
-  await new ShellPage(page).expectSignedIn();
-  await page.goto(tenantUrl('demo', '/adminTools'));
-  await page.getByRole('link', { name: /^(Automations|Automatizaciones) / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: either('automations.title') })).toBeVisible();
-}
-
-/** Adds a `string` step and types its settings. */
+/** Adds a `string` step and types its settings as JSON (the power users' toggle). */
 async function addStringStep(page: Page, config: unknown) {
-  await page.getByLabel(either('automations.steps.kind')).selectOption('string');
-  await page.getByRole('button', { name: either('automations.steps.add') }).click();
-  const step = page.getByTestId('automation-step').last();
+  const step = await addStep(page, 'string');
+  await step.getByRole('checkbox', { name: either('automationSteps.mode.json') }).check();
   await step.getByLabel(either('automations.steps.config')).fill(JSON.stringify(config));
   return step;
 }

@@ -121,7 +121,11 @@ export function AutomationEditor({ automationId, initial, onSaved, onDeleted }: 
         </div>
       </section>
 
-      <StepsEditor steps={draft.steps} onChange={(steps) => setDraft({ ...draft, steps })} />
+      <StepsEditor
+        steps={draft.steps}
+        triggers={draft.triggers}
+        onChange={(steps) => setDraft({ ...draft, steps })}
+      />
 
       {!checked.ok && (
         <p className="automations__problem" role="status" data-testid="automation-problem">

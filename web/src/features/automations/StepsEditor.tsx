@@ -2,21 +2,25 @@ import { stepKinds } from '@colmena/shared/automation';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
-import { SelectField, TextAreaField } from '../../ui/FormFields';
+import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
-import { moveItem, newStep, type StepDraft, stepProblem } from './automationDraft';
+import { moveItem, newStep, type StepDraft, type TriggerDraft } from './automationDraft';
+import { templateVariables } from './stepForms/kit/templateVariables';
+import { StepConfigEditor } from './stepForms/StepConfigEditor';
 
 interface Props {
   steps: StepDraft[];
+  /** What the steps' settings may read as `{{trigger…}}`. */
+  triggers: readonly TriggerDraft[];
   onChange(steps: StepDraft[]): void;
 }
 
 /**
- * The steps in order: each with its kind, name and settings as JSON (its kind's schema problem
- * shown under it), moved with the buttons or Alt+↑ / Alt+↓ (focus follows the step, and the new
+ * The steps in order: each with its kind, name and settings (its kind's form, or JSON for power
+ * users; stepForms/StepConfigEditor), moved with the buttons or Alt+↑ / Alt+↓ (focus follows the step, and the new
  * place is announced), removed, and added at the end.
  */
-export function StepsEditor({ steps, onChange }: Props) {
+export function StepsEditor({ steps, triggers, onChange }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const [kind, setKind] = useState(stepKinds[0]?.kind ?? 'string');
@@ -57,7 +61,6 @@ export function StepsEditor({ steps, onChange }: Props) {
       {steps.length === 0 && <p className="automations__empty">{t('automations.steps.empty')}</p>}
       <ol className="automations__steps">
         {steps.map((step, index) => {
-          const problem = stepProblem(step);
           return (
             <li
               key={step.key}
@@ -106,21 +109,10 @@ export function StepsEditor({ steps, onChange }: Props) {
                 maxLength={40}
                 onValueChange={(name) => update(index, { ...step, name })}
               />
-              <TextAreaField
-                label={t('automations.steps.config')}
-                code
-                rows={Math.min(14, Math.max(4, step.configText.split('\n').length + 1))}
-                value={step.configText}
-                onValueChange={(configText) => update(index, { ...step, configText })}
-                hint={
-                  problem ? (
-                    <span className="automations__problem" role="status">
-                      {problem}
-                    </span>
-                  ) : (
-                    t('automations.steps.configHelp')
-                  )
-                }
+              <StepConfigEditor
+                step={step}
+                variables={templateVariables(triggers, steps, index)}
+                onConfigTextChange={(configText) => update(index, { ...step, configText })}
               />
             </li>
           );

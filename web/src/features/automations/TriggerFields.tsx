@@ -1,9 +1,15 @@
 import { commandEvents } from '@colmena/shared/automation';
+import { useId } from 'react';
 import { useT } from '../../hooks/useT';
 import { CheckboxField, SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { type FilterDraft, filterOps, type TriggerDraft } from './automationDraft';
+import { useCollectionOptions } from './stepForms/kit/companyOptions';
 import { WebhookSecretPanel } from './WebhookSecretPanel';
+
+/** The time zones a schedule may name, offered as it is typed (the browser's list). */
+const timeZones: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Madrid'];
 
 interface Props {
   trigger: TriggerDraft;
@@ -14,16 +20,24 @@ interface Props {
 /** The fields of one trigger, by its type. */
 export function TriggerFields({ trigger, automationId, onChange }: Props) {
   const t = useT();
+  const collections = useCollectionOptions();
+  const timeZoneListId = useId();
   switch (trigger.type) {
     case 'command': {
       const setFilter = (index: number, filter: FilterDraft) =>
         onChange({ ...trigger, filters: trigger.filters.map((f, i) => (i === index ? filter : f)) });
       return (
         <>
-          <TextField
+          <SelectField<string>
             label={t('automations.trigger.collection')}
             value={trigger.collection}
-            maxLength={100}
+            options={[
+              { value: '', label: '—' },
+              ...(collections.some((c) => c.value === trigger.collection) || trigger.collection === ''
+                ? []
+                : [{ value: trigger.collection, label: trigger.collection }]),
+              ...collections,
+            ]}
             onValueChange={(collection) => onChange({ ...trigger, collection })}
           />
           <fieldset className="automations__events">
@@ -106,8 +120,14 @@ export function TriggerFields({ trigger, automationId, onChange }: Props) {
             label={t('automations.trigger.timezone')}
             value={trigger.timezone}
             maxLength={64}
+            list={timeZoneListId}
             onValueChange={(timezone) => onChange({ ...trigger, timezone })}
           />
+          <datalist id={timeZoneListId}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
         </>
       );
     case 'webhook':
