@@ -45,4 +45,11 @@ export const chatEn = {
   'chat.new.start': 'Start chat',
   'chat.new.cancel': 'Cancel',
   'chat.new.chosen': '{count} chosen',
+  'chat.add.open': 'Add people',
+  'chat.add.short': 'Add',
+  'chat.add.title': 'Add people to this conversation',
+  'chat.add.none': 'Everyone you can chat with is already in this conversation.',
+  'chat.add.confirm': 'Add to conversation',
+  'chat.add.you': 'you',
+  'chat.add.added': '{by} added {names}',
 } satisfies Record<`chat.${string}`, string>;

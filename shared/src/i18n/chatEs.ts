@@ -47,4 +47,11 @@ export const chatEs = {
   'chat.new.start': 'Empezar chat',
   'chat.new.cancel': 'Cancelar',
   'chat.new.chosen': '{count} elegidos',
+  'chat.add.open': 'Añadir personas',
+  'chat.add.short': 'Añadir',
+  'chat.add.title': 'Añadir personas a la conversación',
+  'chat.add.none': 'Todas las personas con las que puede chatear ya están en esta conversación.',
+  'chat.add.confirm': 'Añadir a la conversación',
+  'chat.add.you': 'usted',
+  'chat.add.added': '{by} añadió a {names}',
 } satisfies Record<keyof typeof chatEn, string>;

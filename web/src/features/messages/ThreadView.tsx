@@ -10,11 +10,13 @@ import { useLiveStatus } from '../../hooks/useLiveStatus';
 import { useT } from '../../hooks/useT';
 import { chatMachine, type SendInput } from '../../machines/chatMachine';
 import { Dialog } from '../../ui/Dialog';
+import { AddMembersDialog } from './AddMembersDialog';
+import { additionsOf, withAdditions } from './additions';
 import { Composer } from './Composer';
 import { sendChatCommand } from './chatClient';
 import { Initials } from './Initials';
 import { MessageBody } from './MessageBody';
-import { messagePage, messagesOf, nameIn, startsDay, visibleMessages } from './threads';
+import { messagePage, messagesOf, nameIn, participantsOf, startsDay, visibleMessages } from './threads';
 
 /** How long an open thread may be missing from my live threads before it is called not found. */
 const notFoundAfterMs = 3000;
@@ -82,6 +84,11 @@ export function ThreadView({
   const keepFromBottom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
   const [leaving, setLeaving] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const additions = useMemo(() => (thread ? additionsOf(thread) : []), [thread]);
+  const items = withAdditions(visible, additions, hidden);
+  const nameOf = (uid: string) =>
+    uid === me ? t('chat.thread.you') : ((thread && nameIn(thread, uid, known)) ?? t('chat.thread.someone'));
 
   useEffect(() => {
     send({ type: live === 'open' ? 'stream.online' : 'stream.offline' });
@@ -177,6 +184,16 @@ export function ThreadView({
         {thread && (
           <button
             type="button"
+            className="button button--text chat-thread__add"
+            aria-label={small ? t('chat.add.open') : undefined}
+            onClick={() => setAdding(true)}
+          >
+            {small ? t('chat.add.short') : t('chat.add.open')}
+          </button>
+        )}
+        {thread && (
+          <button
+            type="button"
             className="button button--text chat-thread__leave"
             aria-label={small ? t('chat.thread.leave') : undefined}
             onClick={() => setLeaving(true)}
@@ -220,9 +237,33 @@ export function ThreadView({
           <p className="empty-state chat-thread__hello">{t('chat.thread.empty')}</p>
         )}
         <ol className="chat-thread__messages" aria-label={t('chat.thread.messages')}>
-          {visible.map((m, i) => {
+          {items.map((item, i) => {
+            if (item.kind === 'added') {
+              const { addition } = item;
+              return (
+                <li
+                  key={`added-${addition.at}-${addition.by}-${addition.uids.join(',')}`}
+                  className="chat-msg chat-msg--note"
+                  data-testid="chat-added"
+                >
+                  <p className="chat-msg__note">
+                    {t('chat.add.added', {
+                      by: nameOf(addition.by),
+                      names: addition.uids
+                        .map((uid) => (uid === me ? t('chat.add.you') : nameOf(uid)))
+                        .join(', '),
+                    })}{' '}
+                    <time dateTime={addition.at} title={formatDateTime(addition.at)}>
+                      {timeOf(addition.at)}
+                    </time>
+                  </p>
+                </li>
+              );
+            }
+            const m = item.message;
             const mine = m.from === me;
-            const previous = i > 0 ? visible[i - 1] : undefined;
+            const before = items[i - 1];
+            const previous = before?.kind === 'message' ? before.message : undefined;
             const newDay = startsDay(previous, m, formatDate);
             const showName = group && !mine && previous?.from !== m.from;
             return (
@@ -288,6 +329,13 @@ export function ThreadView({
           send({ type: 'message.submit', body });
         }}
       />
+      {adding && thread && (
+        <AddMembersDialog
+          thread={threadId}
+          members={participantsOf(thread)}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <Dialog
         open={leaving}
         title={t('chat.thread.leave')}
