@@ -1,32 +1,13 @@
-import type { LimitRecords } from '../../../platform/limits/LimitRecords';
-import { type BucketRate, takeToken } from '../../../platform/limits/limitRules';
+import type { BucketRate } from '../../../platform/limits/limitRules';
 
-/** Requests an automation's webhook takes: `perMinute` sustained, up to `burst` at once. */
+/**
+ * Requests an automation's webhook takes: `perMinute` sustained, up to `burst` at once (a token
+ * bucket per automation in the limits port: webhookAdmission.ts).
+ */
 export type WebhookRate = BucketRate;
 
 /** 5 a second sustained, 50 at once: a busy form or store, not a flood. */
 export const defaultWebhookRate: WebhookRate = { perMinute: 300, burst: 50 };
-
-export interface WebhookRateLimiter {
-  /** 0 when the request may proceed (a token taken), else the ms until one is free. */
-  take(tenant: string, automationId: string, nowMs: number): Promise<number>;
-}
-
-/**
- * A token bucket per automation in the limits port: every instance takes from the same bucket,
- * so the rate holds however many instances the requests land on.
- */
-export function webhookRateLimiter(
-  records: LimitRecords,
-  rate: WebhookRate = defaultWebhookRate,
-): WebhookRateLimiter {
-  return {
-    take: (tenant, automationId, nowMs) =>
-      records.change(`webhook-rate\n${tenant}\n${automationId}`, nowMs, (current) =>
-        takeToken(current, nowMs, rate),
-      ),
-  };
-}
 
 /** WEBHOOK_RATE=`<perMinute>/<burst>` (the bench raises it); unset is the default, anything else malformed stops the start. */
 export function webhookRateFrom(text: string | undefined): WebhookRate | undefined {

@@ -12,10 +12,10 @@ import { requireTenant } from '../../../platform/http/requireTenant';
 import { limitRecordsOf } from '../../../platform/limits/limitRecordsOf';
 import { loadAutomation } from '../runs/runRecord';
 import { startRun } from '../runs/startRun';
-import { defaultWebhookRate, type WebhookRate, webhookRateLimiter } from './rateLimiter';
+import { defaultWebhookRate, type WebhookRate } from './rateLimiter';
 import { readBoundedBody } from './readBoundedBody';
 import { rotateWebhookSecret } from './rotateWebhookSecret';
-import { seenRequests } from './seenRequests';
+import { webhookAdmission } from './webhookAdmission';
 import { webhookInput } from './webhookInput';
 import { drawWebhookSecret, readWebhookSecret } from './webhookSecrets';
 import { checkWebhookProof, webhookHeaders } from './webhookSignature';
@@ -44,9 +44,7 @@ export function webhookRoutes(
   rate: WebhookRate = deps.config.webhookRate ?? defaultWebhookRate,
 ) {
   // In the limits port, not this app's memory: a replay or a burst is counted on every instance.
-  const records = limitRecordsOf(deps);
-  const seen = seenRequests(records);
-  const limiter = webhookRateLimiter(records, rate);
+  const admission = webhookAdmission(limitRecordsOf(deps), rate);
   const send = commandSender(deps, commandRegistry([rotateWebhookSecret]));
 
   const hooks = new Hono<AppEnv>().post('/hooks/:automationId', async (c) => {
@@ -85,18 +83,16 @@ export function webhookRoutes(
     if (!automation?.enabled || !trigger || secret === null)
       return c.json(refusal('not_found', 'Not found'), 404);
 
-    const replayKey = `${tenant}\n${automationId}\n${proof.replayKey}`;
-    if (!(await seen.firstTime(replayKey, nowMs)))
+    const admitted = await admission.admit(tenant, automationId, proof.replayKey, nowMs);
+    if (!admitted.admitted && admitted.replayed)
       return c.json(refusal('unauthenticated', 'Replayed webhook request'), 401);
-    const waitMs = await limiter.take(tenant, automationId, nowMs);
-    if (waitMs > 0) {
-      await seen.forget(replayKey, nowMs);
-      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+    if (!admitted.admitted) {
+      c.header('Retry-After', String(Math.ceil(admitted.waitMs / 1000)));
       return c.json(refusal('too_many_requests', 'Too many requests'), 429);
     }
     const input = webhookInput(rawBody, c.req.header('content-type') ?? '', new Date(nowMs).toISOString());
     if (input === null) {
-      await seen.forget(replayKey, nowMs);
+      await admission.forget(tenant, automationId, proof.replayKey, nowMs);
       return c.json(refusal('bad_request', 'The body says it is JSON and is not'), 400);
     }
     const synchronous = trigger.type === 'webhook' && trigger.synchronous === true;
