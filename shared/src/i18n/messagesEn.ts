@@ -24,6 +24,7 @@ import { tasksEn } from './tasksEn';
 import { uploadsEn } from './uploadsEn';
 import { webhooksEn } from './webhooksEn';
 import { widgetCardsEn } from './widgetCardsEn';
+import { widgetEditorEn } from './widgetEditorEn';
 import { widgetsEn } from './widgetsEn';
 
 /**
@@ -50,6 +51,7 @@ export const messagesEn = {
   ...dataTableEn,
   ...widgetCardsEn,
   ...widgetsEn,
+  ...widgetEditorEn,
   ...exportsEn,
   ...companyConfigEn,
   ...uploadsEn,

@@ -25,6 +25,7 @@ import { tasksEs } from './tasksEs';
 import { uploadsEs } from './uploadsEs';
 import { webhooksEs } from './webhooksEs';
 import { widgetCardsEs } from './widgetCardsEs';
+import { widgetEditorEs } from './widgetEditorEs';
 import { widgetsEs } from './widgetsEs';
 
 export const messagesEs: Record<keyof typeof messagesEn, string> = {
@@ -45,6 +46,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   ...dataTableEs,
   ...widgetCardsEs,
   ...widgetsEs,
+  ...widgetEditorEs,
   ...exportsEs,
   ...companyConfigEs,
   ...uploadsEs,

@@ -1,4 +1,4 @@
-import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/widgetEditorTexts';
 import { allCollectionsKey, type WidgetPlace, widgetPlaces } from '@colmena/shared/schemas';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@colmena/shared/i18n/widgetEditorTexts';
 import '@colmena/shared/i18n/widgetsTexts';
 import {
   type ChartAggregation,

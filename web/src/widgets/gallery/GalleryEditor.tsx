@@ -1,4 +1,4 @@
-import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
 import type { KindEditorProps } from '../kindTypes';

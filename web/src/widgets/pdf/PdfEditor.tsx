@@ -1,5 +1,5 @@
 import '@colmena/shared/i18n/exportsTexts';
-import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';

@@ -1,4 +1,5 @@
 import '@colmena/shared/i18n/exportsTexts';
+import '@colmena/shared/i18n/widgetEditorTexts';
 import '@colmena/shared/i18n/widgetsTexts';
 import type { PptxTemplate } from '@colmena/shared/exports';
 import { useT } from '../../hooks/useT';

@@ -1,4 +1,4 @@
-import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
 import { CheckboxField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';

@@ -1,4 +1,4 @@
-import '@colmena/shared/i18n/widgetsTexts';
+import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
 import { TextAreaField } from '../../ui/FormFields';
 import type { KindEditorProps } from '../kindTypes';
