@@ -108,7 +108,8 @@ export async function startCloudinaryLoopback(preset: string, options: LoopbackO
 /**
  * A loopback server speaking Dropbox's HTTP API: `/oauth2/token` (refresh token grant),
  * `/2/files/upload`, `/2/files/upload_session/{start,append_v2,finish}` and `/2/files/download`,
- * each with the Bearer token it handed out and the `Dropbox-API-Arg` header.
+ * each with the Bearer token it handed out and the `Dropbox-API-Arg` header, and the RPC
+ * `/2/files/delete_v2` with its JSON body (409 `path_lookup/not_found/` for a missing path).
  */
 export async function startDropboxLoopback(
   app: { key: string; secret: string; refresh: string },
@@ -123,7 +124,14 @@ export async function startDropboxLoopback(
     const body = await readBody(req);
     const path = req.url ?? '';
     const argHeader = req.headers['dropbox-api-arg'];
-    const arg = typeof argHeader === 'string' ? (JSON.parse(argHeader) as Record<string, unknown>) : {};
+    const rpc =
+      String(req.headers['content-type'] ?? '').startsWith('application/json') && body.byteLength > 0;
+    const arg =
+      typeof argHeader === 'string'
+        ? (JSON.parse(argHeader) as Record<string, unknown>)
+        : rpc
+          ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>)
+          : {};
     calls.push({ path, headers: req.headers, fields: arg, bytes: body.byteLength });
     if (options.failOn && path.endsWith(options.failOn.path))
       return json(res, options.failOn.status, { error_summary: 'scripted/failure' });
@@ -176,6 +184,22 @@ export async function startDropboxLoopback(
           return json(res, 409, { error_summary: 'incorrect_offset/' });
         sessions.delete(cursor.session_id);
         return commit(arg.commit as Record<string, unknown>, bytes);
+      }
+      case '/2/files/delete_v2': {
+        const name = String(arg.path);
+        if (!files.delete(name.toLowerCase()))
+          return json(res, 409, {
+            error_summary: 'path_lookup/not_found/..',
+            error: { '.tag': 'path_lookup', path_lookup: { '.tag': 'not_found' } },
+          });
+        return json(res, 200, {
+          metadata: {
+            '.tag': 'file',
+            name: name.split('/').pop(),
+            path_display: name,
+            path_lower: name.toLowerCase(),
+          },
+        });
       }
       case '/2/files/download': {
         const bytes = files.get(String(arg.path).toLowerCase());

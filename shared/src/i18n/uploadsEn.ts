@@ -13,4 +13,6 @@ export const uploadsEn = {
   'uploads.deleteConfirm': 'Delete this file for good?',
   'uploads.deleteYes': 'Delete',
   'uploads.deleteNo': 'Keep',
+  'uploads.providerCopyKept':
+    'The file is gone from here, but its copy in the company’s Dropbox could not be deleted: delete it there.',
 } as const;

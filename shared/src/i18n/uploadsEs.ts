@@ -15,4 +15,6 @@ export const uploadsEs: Record<keyof typeof uploadsEn, string> = {
   'uploads.deleteConfirm': '¿Borrar este archivo para siempre?',
   'uploads.deleteYes': 'Borrar',
   'uploads.deleteNo': 'Mantener',
+  'uploads.providerCopyKept':
+    'El archivo ya no está aquí, pero no se pudo borrar su copia en el Dropbox de la empresa: bórrela allí.',
 };

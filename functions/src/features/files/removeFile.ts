@@ -7,9 +7,10 @@ import {
 } from '@colmena/shared/files';
 import { deletedSuffix, levels } from '@colmena/shared/policy';
 import { deletedMarks } from '@colmena/shared/trash';
-import { defineCommand } from '../../platform/commands/defineCommand';
+import { type AfterReport, defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { documentBody } from '../documents/documentBody';
+import { removeDropboxCopy } from './providers/removeDropboxCopy';
 import { filesUrl } from './uploadFile';
 import { mayAttachUpload } from './uploadOwner';
 
@@ -35,8 +36,11 @@ export function ownStoredPaths(record: Pick<UploadRecord, 'server' | 'url' | 'th
  * rule that let it be uploaded (uploadOwner.ts), asked again in the transaction. The record goes
  * to `uploadsDeleted` with `deletedBy`/`deletedAt` (nothing is lost without a trace) and the
  * log says so; the bytes are outside the store, so they go after the commit (`after`: the
- * file and its thumbnail in the platform's store; a provider's copy stays where it is). A
- * replay re-applies the record's move, never the file removal.
+ * file and its thumbnail in the platform's store, then the company's Dropbox copy of a Dropbox
+ * upload, by its path). Should Dropbox fail, what the platform held is removed all the same, the
+ * failure is logged and the caller's answer carries `warning: deletion_error` ("Deletion
+ * error!!!"); the Cloudinary copy of an unsigned upload preset stays (no secret to delete
+ * with). A replay re-applies the record's move, never the file removals.
  */
 export const removeFile = defineCommand({
   type: 'file.remove',
@@ -62,6 +66,7 @@ export const removeFile = defineCommand({
       filePath: record.data.filePath,
       owner: record.data.owner,
       removed: ownStoredPaths(record.data),
+      ...(record.data.server === 'dropbox' ? { dropboxPath: record.data.filePath } : {}),
     };
   },
   log: (_input, result) => ({
@@ -70,17 +75,20 @@ export const removeFile = defineCommand({
     document: result.id,
     modification: { name: result.name, filePath: result.filePath, owner: result.owner },
   }),
-  async after(command, { tenant, services }) {
-    const removed = command.result.removed;
-    if (!Array.isArray(removed) || removed.length === 0) return;
-    const { files } = services;
-    if (!files) throw new Error(`file.remove ${command.id}: no files store to remove ${removed.join(', ')}`);
-    for (const path of removed) {
-      if (typeof path !== 'string' || !isUploadPath(path)) continue;
-      const gone = await files.remove(tenant, path);
-      console.info(
-        `[colmena] ${tenant}: file.remove ${command.payload.uploadId}: ${path} ${gone ? 'removed' : 'was already gone'}`,
-      );
+  async after(command, { tenant, services }): Promise<AfterReport | undefined> {
+    const { removed, dropboxPath } = command.result;
+    const label = `${tenant}: file.remove ${command.payload.uploadId}`;
+    if (Array.isArray(removed) && removed.length > 0) {
+      const { files } = services;
+      if (!files)
+        throw new Error(`file.remove ${command.id}: no files store to remove ${removed.join(', ')}`);
+      for (const path of removed) {
+        if (typeof path !== 'string' || !isUploadPath(path)) continue;
+        const gone = await files.remove(tenant, path);
+        console.info(`[colmena] ${label}: ${path} ${gone ? 'removed' : 'was already gone'}`);
+      }
     }
+    if (typeof dropboxPath !== 'string') return undefined;
+    return removeDropboxCopy(services, tenant, dropboxPath, label);
   },
 });

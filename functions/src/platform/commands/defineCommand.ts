@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@colmena/shared';
 import type { CollectionArea, WriteDefinition } from '@colmena/shared/policy';
 import type { LogAction } from '@colmena/shared/schemas';
 import type { ZodError, ZodType } from 'zod';
@@ -110,6 +111,15 @@ export interface AppliedCommand<P> {
   seq: number;
 }
 
+/**
+ * What `after` may tell the caller: an effect outside the store that failed while the command
+ * stands (a provider's copy left behind). Answered to this send only, in the applied outcome's
+ * result as `warning` (a catalogue code); never recorded, so a retry of the id does not repeat it.
+ */
+export interface AfterReport {
+  warning: ErrorCode;
+}
+
 /** What `after` is given besides the record. */
 export interface AfterContext {
   tenant: string;
@@ -136,7 +146,7 @@ export interface CommandDefinition<P, R extends CommandResult> {
    * Effects after the commit, from the stored record (mail, account clean-up, automations):
    * a failure is logged and never undoes the command. Replays do not run them.
    */
-  after?(command: AppliedCommand<NoInfer<P>>, context: AfterContext): Promise<void>;
+  after?(command: AppliedCommand<NoInfer<P>>, context: AfterContext): Promise<AfterReport | undefined | void>;
   /** Only the server sends it (a browser naming it gets the unknown-type rejection). */
   serverOnly?: boolean;
   /**
@@ -190,7 +200,7 @@ export interface Command {
   parse(payload: unknown): { success: true; command: ParsedCommand } | { success: false; error: ZodError };
   prepare?(sent: unknown, context: PrepareContext): Promise<Prepared<unknown>>;
   /** Throws when the stored payload no longer parses (the sender logs it; the commit stands). */
-  after?(command: AppliedCommand<unknown>, context: AfterContext): Promise<void>;
+  after?(command: AppliedCommand<unknown>, context: AfterContext): Promise<AfterReport | undefined | void>;
 }
 
 /** Declares a command (commands are data: ARCHITECTURE §4, CONVENTIONS "Commands are data"). */
@@ -227,7 +237,7 @@ export function defineCommand<P, R extends CommandResult>(definition: CommandDef
     command.after = async (stored, context) => {
       const parsed = schema.safeParse(stored.payload);
       if (!parsed.success) throw new Error(`command ${stored.id}: its stored payload no longer parses`);
-      await after({ ...stored, payload: parsed.data }, context);
+      return after({ ...stored, payload: parsed.data }, context);
     };
   }
   return command;

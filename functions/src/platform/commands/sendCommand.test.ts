@@ -168,6 +168,27 @@ describe('after', () => {
     );
     log.mockRestore();
   });
+
+  it('a warning it reports is answered to this send only, beside the result; a retry answers the record', async () => {
+    const warns = defineCommand({
+      type: 'test.warns',
+      schema: z.object({}),
+      allowed: () => true,
+      apply: async () => ({ done: true }),
+      log: () => [],
+      after: async () => ({ warning: 'deletion_error' as const }),
+    });
+    const sendWarns = commandSender(services, commandRegistry([warns]));
+    const envelope = { id: 'w1', type: 'test.warns', payload: {} };
+    expect(await sendWarns('t1', envelope, actors.manager)).toEqual({
+      id: 'w1',
+      status: 'applied',
+      result: { done: true, warning: 'deletion_error' },
+    });
+    const again = await sendWarns('t1', envelope, actors.manager);
+    expect(again).toMatchObject({ status: 'applied', result: { done: true } });
+    expect(again.status === 'applied' && 'warning' in again.result).toBe(false);
+  });
 });
 
 describe('the browser’s view', () => {

@@ -9,7 +9,7 @@ import {
   repeatedOutcome,
 } from './commandRecord';
 import type { CommandServices } from './commandServices';
-import type { Actor, Command, CommandRegistry } from './defineCommand';
+import type { Actor, AfterReport, Command, CommandRegistry } from './defineCommand';
 import type { CommandEnvelope } from './envelope';
 import { runCommand } from './runCommand';
 
@@ -74,9 +74,13 @@ export function commandSender(services: CommandServices, registry: CommandRegist
     return outcome;
   };
 
-  const runAfter = async (command: Command, record: CommandRecord, tenant: string) => {
+  const runAfter = async (
+    command: Command,
+    record: CommandRecord,
+    tenant: string,
+  ): Promise<AfterReport | undefined> => {
     try {
-      await command.after?.(
+      const report = await command.after?.(
         {
           id: record.id,
           type: record.type,
@@ -88,11 +92,13 @@ export function commandSender(services: CommandServices, registry: CommandRegist
         },
         { tenant, services },
       );
+      return report ?? undefined;
     } catch (error) {
       console.error(
         `[colmena] command ${record.id} (${record.type}, ${tenant}) applied; an after-effect failed:`,
         error,
       );
+      return undefined;
     }
   };
 
@@ -109,7 +115,10 @@ export function commandSender(services: CommandServices, registry: CommandRegist
         command && prepare
           ? await prepareAndRun(command, prepare, tenant, envelope, actor, digest, onApplied)
           : await runCommand(runner, tenant, envelope, actor, { digest, onApplied });
-      if (command && applied) await runAfter(command, applied, tenant);
+      const report = command && applied ? await runAfter(command, applied, tenant) : undefined;
+      // The command stands; what its after-effect could not do is said to this caller.
+      if (report && outcome.status === 'applied')
+        return { ...outcome, result: { ...(outcome.result ?? {}), warning: report.warning } };
       return outcome;
     };
     if (!prepare) return run();

@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@colmena/shared';
 import { useState } from 'react';
 import type { Fetch } from '../../api/request';
+import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
-import { removeUpload, uploadIdOfUrl } from './removeUpload';
+import { removalWarning, removeUpload, uploadIdOfUrl } from './removeUpload';
 import './upload.css';
 
 export interface RemoveUploadButtonProps {
@@ -15,6 +16,9 @@ export interface RemoveUploadButtonProps {
   /** Tests hand in a fake fetch. */
   fetchFn?: Fetch;
 }
+
+/** Spec §9: error snacks stay 10000 ms. */
+const errorSnackMs = 10000;
 
 type Phase =
   | { phase: 'idle' }
@@ -29,6 +33,7 @@ type Phase =
  */
 export function RemoveUploadButton({ url, label, onRemoved, fetchFn }: RemoveUploadButtonProps) {
   const t = useT();
+  const { notify } = useSnackbar();
   const [state, setState] = useState<Phase>({ phase: 'idle' });
   const uploadId = uploadIdOfUrl(url);
   if (!uploadId) return null;
@@ -38,6 +43,14 @@ export function RemoveUploadButton({ url, label, onRemoved, fetchFn }: RemoveUpl
     const outcome = await removeUpload(uploadId, fetchFn);
     if (outcome.status === 'applied') {
       setState({ phase: 'idle' });
+      // Removed here; the company's Dropbox copy could not be: say so where it stays in view.
+      const warning = removalWarning(outcome);
+      if (warning)
+        notify({
+          text: `${t(`errors.${warning}`)} ${t('uploads.providerCopyKept')}`,
+          type: 'error',
+          time: errorSnackMs,
+        });
       onRemoved();
     } else setState({ phase: 'failed', error: outcome.error });
   };

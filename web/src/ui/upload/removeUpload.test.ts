@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeUpload, uploadIdOfUrl } from './removeUpload';
+import { removalWarning, removeUpload, uploadIdOfUrl } from './removeUpload';
 
 describe('uploadIdOfUrl', () => {
   it.each([
@@ -41,5 +41,25 @@ describe('removeUpload', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await removeUpload('abc123', offline)).toMatchObject({ status: 'rejected' });
+  });
+});
+
+describe('removalWarning: what an applied removal left outside the platform', () => {
+  it.each<[string, Parameters<typeof removalWarning>[0], string | null]>([
+    [
+      'a Dropbox copy left behind',
+      { id: 'x', status: 'applied', result: { id: 'a', warning: 'deletion_error' } },
+      'deletion_error',
+    ],
+    ['everything gone', { id: 'x', status: 'applied', result: { id: 'a' } }, null],
+    ['no result', { id: 'x', status: 'applied', result: undefined }, null],
+    [
+      'a warning that is no catalogue code',
+      { id: 'x', status: 'applied', result: { warning: 'oops' } },
+      null,
+    ],
+    ['a refusal is not a warning', { id: 'x', status: 'rejected', error: 'forbidden', message: 'no' }, null],
+  ])('%s', (_case, outcome, expected) => {
+    expect(removalWarning(outcome)).toBe(expected);
   });
 });

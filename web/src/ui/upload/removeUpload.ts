@@ -1,4 +1,4 @@
-import { type CommandOutcome, commandOutcomeSchema } from '@colmena/shared';
+import { type CommandOutcome, commandOutcomeSchema, type ErrorCode, errorCodes } from '@colmena/shared';
 import { uploadIdOf } from '@colmena/shared/files';
 import { toErrorCode } from '../../api/apiError';
 import { browserFetch } from '../../api/browserFetch';
@@ -15,6 +15,16 @@ export function uploadIdOfUrl(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What an applied removal could not do outside the platform (the company's Dropbox copy left
+ * behind: `deletion_error`), from the answer's `warning`; null when everything went.
+ */
+export function removalWarning(outcome: CommandOutcome): ErrorCode | null {
+  if (outcome.status !== 'applied' || !outcome.result || typeof outcome.result !== 'object') return null;
+  const warning = (outcome.result as { warning?: unknown }).warning;
+  return (errorCodes as readonly unknown[]).includes(warning) ? (warning as ErrorCode) : null;
 }
 
 /**

@@ -44,11 +44,11 @@ const ok = (answer: OutboundResponse) => answer.status >= 200 && answer.status <
 
 /**
  * Dropbox's HTTP API (spec §7 file-storage provider): upload to a path with a time stamp and
- * name, download by path. With a refresh token (DropR) and the app's key and secret (DropK,
+ * name, download by path, delete by path (`files/delete_v2`, when an upload is removed). With a refresh token (DropR) and the app's key and secret (DropK,
  * DropS) a fresh access token is asked for each time; else DropToken is the access token. A
  * file of one piece (≤ 16 MB) is one `files/upload`; a larger one an upload session (start,
  * append, finish) of 16 MB pieces, so it is never held whole. A failed upload is "File upload
- * error!!!", a failed download "Error downloading file!!!".
+ * error!!!", a failed download "Error downloading file!!!", a failed deletion "Deletion error!!!".
  */
 export function dropboxProvider(
   credentials: DropboxCredentials,
@@ -158,6 +158,35 @@ export function dropboxProvider(
       } catch (error) {
         console.error('[colmena] dropbox download failed:', error instanceof Error ? error.message : error);
         throw new AppError('error_downloading_file');
+      }
+    },
+    async remove(filePath) {
+      try {
+        const token = await accessToken();
+        const answer = await outbound.request({
+          method: 'POST',
+          url: `${endpoints.dropboxApi}/2/files/delete_v2`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ path: filePath }),
+        });
+        if (ok(answer)) return true;
+        const summary = jsonOf(answer).error_summary;
+        // Already gone (deleted by hand in Dropbox, or a removal retried): nothing left to do.
+        if (
+          answer.status === 409 &&
+          typeof summary === 'string' &&
+          summary.startsWith('path_lookup/not_found')
+        )
+          return false;
+        throw new Error(
+          `dropbox delete answered ${answer.status} ${typeof summary === 'string' ? summary : ''}`,
+        );
+      } catch (error) {
+        console.error(
+          `[colmena] dropbox delete of ${filePath} failed:`,
+          error instanceof Error ? error.message : error,
+        );
+        throw new AppError('deletion_error');
       }
     },
   };

@@ -30,6 +30,12 @@ export interface UploadProvider {
   upload(file: StagedFile): Promise<ProviderUpload>;
   /** The bytes at `filePath`; an AppError `error_downloading_file` when the provider fails. */
   download(filePath: string): Promise<Uint8Array>;
+  /**
+   * Deletes the provider's copy at `filePath`: true when it was there, false when it was gone
+   * already; an AppError `deletion_error` when the provider fails. Absent where the platform
+   * cannot delete (Cloudinary's unsigned upload preset gives no API secret to delete with).
+   */
+  remove?(filePath: string): Promise<boolean>;
 }
 
 /** Where the providers' APIs are: the real hosts, or loopback servers in tests. */
