@@ -265,3 +265,29 @@ test.describe('webhook', () => {
     await page.screenshot({ path: `${screenshotDir}/automations-forms-webhook.png`, fullPage: true });
   });
 });
+
+test('every step kind opens its own form, and its JSON for power users', async ({ page }) => {
+  await openAutomations(page);
+  await newAutomation(page, `Tipos e2e ${run}`);
+  const kinds = await page
+    .getByLabel(either('automations.steps.kind'))
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(kinds.length).toBeGreaterThanOrEqual(14);
+  for (const kind of kinds) {
+    const step = await addStep(page, kind);
+    await expect(step.getByTestId('step-form'), kind).toBeVisible();
+    await expect(
+      step.getByTestId('step-form').locator('input, select, textarea').first(),
+      kind,
+    ).toBeVisible();
+    const json = step.getByRole('checkbox', { name: either('automationSteps.mode.json') });
+    await json.check();
+    await expect(step.getByLabel(either('automations.steps.config'))).toBeVisible();
+    await json.uncheck();
+    await expect(step.getByTestId('step-form')).toBeVisible();
+  }
+  await expect(page.getByText(/Algo Salio Mal/)).toHaveCount(0);
+  // Not saved: a new automation's steps with nothing filled in cannot be.
+  await expect(page.getByRole('button', { name: either('automations.editor.save') })).toBeDisabled();
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../../../hooks/useT';
@@ -17,12 +17,15 @@ type Translate = ReturnType<typeof useT>;
 export function useStepForm(schema: z.ZodType, { config, onConfigChange }: StepFormProps) {
   const t = useT();
   const resolver = useMemo(() => catalogueResolver(schema, t), [schema, t]);
-  const form = useForm<FieldValues>({ defaultValues: config, resolver, mode: 'all' });
+  const [initial] = useState(() => ({ ...defaultsOf(schema), ...config }));
+  const form = useForm<FieldValues>({ defaultValues: initial, resolver, mode: 'all' });
   const latest = useRef(onConfigChange);
   latest.current = onConfigChange;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; a stored config is checked at once
   useEffect(() => {
     const subscription = form.watch((values) => latest.current(configOf(values)));
+    // A new step's settings start at its kind's defaults (GET, JSON...), shown and kept.
+    if (Object.keys(initial).length > Object.keys(config).length) latest.current(configOf(initial));
     if (Object.keys(config).length > 0) void form.trigger();
     return () => subscription.unsubscribe();
   }, [form]);
@@ -33,6 +36,21 @@ export function useStepForm(schema: z.ZodType, { config, onConfigChange }: StepF
     void form.trigger();
   };
   return { form, replace };
+}
+
+/**
+ * The defaults of an object schema's settings (those a missing value parses to), so a new step's
+ * form shows them; none for other schemas (a choice of operations starts from the choice).
+ */
+export function defaultsOf(schema: z.ZodType): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || typeof shape !== 'object') return {};
+  const defaults: Record<string, unknown> = {};
+  for (const [key, setting] of Object.entries(shape)) {
+    const parsed = setting.safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) defaults[key] = parsed.data;
+  }
+  return defaults;
 }
 
 /** The values as a config: what JSON keeps (undefined settings dropped). */
