@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guardedHttp } from '../../platform/outbound/guardedHttp';
+import { startOpenAiLoopback } from '../../testing/openAiLoopback';
 import { testPlatform } from '../../testing/testApp';
 import { findStepRunner } from './steps/stepRunners';
 import { answer, startLoopback } from './steps/testing/loopbackServer';
@@ -144,5 +146,99 @@ describe.skipIf(testPlatform === 'cloud')('whatsapp step through the engine', ()
     expect(String(run?.error)).toContain('Failed to execute request!!!');
     expect(graph.seen).toEqual([]);
     expect(await runsOf('notify')).toHaveLength(1);
+  });
+});
+
+/**
+ * The issue's first journey through the engine: "when an incidencia is created, ask GPT to
+ * classify it, write the class on the document, and WhatsApp the number on it" — GPT and
+ * WhatsApp each on a loopback server speaking its provider's API, let through by the test's guard.
+ */
+describe.skipIf(testPlatform === 'cloud')('classify an incidencia with GPT and WhatsApp it', () => {
+  it('the class GPT answers is written on the incidencia and sent by WhatsApp', async () => {
+    const ai = await startOpenAiLoopback((ask) =>
+      ask.json
+        ? { text: JSON.stringify({ clase: /agua|inunda/i.test(ask.prompt) ? 'Fontanería' : 'Otra' }) }
+        : { status: 400 },
+    );
+    try {
+      const ports = [graph.port, ai.port];
+      await open(
+        { runnerOf },
+        guardedHttp({ allowAddress: (address, port) => address === '127.0.0.1' && ports.includes(port) }),
+      );
+      await app.t.deps.store.transaction('demo', (tx) => tx.mergeCompany({ OpenAIBaseURL: ai.baseUrl }));
+      await send('admin', 'company.secrets.set', { WhatsAppToken: 'EAAG-test-token', OpenAIKey: 'sk-test' });
+      const classify = {
+        name: 'Clasificar incidencias',
+        enabled: true,
+        triggers: [{ type: 'command', collection: 'incidencias', on: ['create'] }],
+        steps: [
+          {
+            name: 'clase',
+            kind: 'gpt',
+            config: {
+              model: 'gpt-4o-mini',
+              system: 'Clasifica la incidencia. Responde {"clase": "..."}',
+              prompt: '{{trigger.document.Name}}: {{trigger.document.Descripcion}}',
+              json: true,
+            },
+          },
+          {
+            name: 'escribir',
+            kind: 'document',
+            config: {
+              action: 'update',
+              collection: 'incidencias',
+              docId: '{{trigger.docId}}',
+              data: { Clase: '{{steps.clase.json.clase}}' },
+            },
+          },
+          {
+            name: 'avisar',
+            kind: 'whatsapp',
+            config: {
+              phoneNumberId: '1234567890',
+              to: '{{trigger.document.Telefono}}',
+              message: {
+                type: 'template',
+                name: 'incidencia_clasificada',
+                parameters: ['{{trigger.document.Name}}', '{{steps.clase.json.clase}}'],
+              },
+            },
+          },
+        ],
+      };
+      await send('admin', 'automation.create', { automation: classify, docId: 'classify' });
+      const created = await send('manager', 'document.create', {
+        collection: 'incidencias',
+        data: { Name: 'Baño 2º B', Descripcion: 'Se inunda el suelo con agua', Telefono: '+34 600 000 002' },
+      });
+      expect(created.status).toBe('applied');
+
+      const [run] = await finishedRuns('classify');
+      expect(run).toMatchObject({
+        status: 'succeeded',
+        steps: [
+          { name: 'clase', status: 'succeeded', output: { json: { clase: 'Fontanería' } } },
+          { name: 'escribir', status: 'succeeded' },
+          { name: 'avisar', status: 'succeeded', output: { messageId: 'wamid.34600000002' } },
+        ],
+      });
+      expect(ai.asked[0]).toMatchObject({ prompt: 'Baño 2º B: Se inunda el suelo con agua', json: true });
+      expect(await app.t.deps.store.get('demo', 'incidencias', String(created.result?.docId))).toMatchObject({
+        Clase: 'Fontanería',
+      });
+      expect(JSON.parse(graph.seen[0]?.body ?? '')).toMatchObject({
+        to: '34600000002',
+        type: 'template',
+        template: {
+          name: 'incidencia_clasificada',
+          components: [{ parameters: [{ text: 'Baño 2º B' }, { text: 'Fontanería' }] }],
+        },
+      });
+    } finally {
+      await ai.close();
+    }
   });
 });
