@@ -146,7 +146,10 @@ export interface CommandDefinition<P, R extends CommandResult> {
    * Effects after the commit, from the stored record (mail, account clean-up, automations):
    * a failure is logged and never undoes the command. Replays do not run them.
    */
-  after?(command: AppliedCommand<NoInfer<P>>, context: AfterContext): Promise<AfterReport | undefined | void>;
+  after?(
+    command: AppliedCommand<NoInfer<P>>,
+    context: AfterContext,
+  ): Promise<AfterReport | undefined> | Promise<void>;
   /** Only the server sends it (a browser naming it gets the unknown-type rejection). */
   serverOnly?: boolean;
   /**
@@ -200,7 +203,10 @@ export interface Command {
   parse(payload: unknown): { success: true; command: ParsedCommand } | { success: false; error: ZodError };
   prepare?(sent: unknown, context: PrepareContext): Promise<Prepared<unknown>>;
   /** Throws when the stored payload no longer parses (the sender logs it; the commit stands). */
-  after?(command: AppliedCommand<unknown>, context: AfterContext): Promise<AfterReport | undefined | void>;
+  after?(
+    command: AppliedCommand<unknown>,
+    context: AfterContext,
+  ): Promise<AfterReport | undefined> | Promise<void>;
 }
 
 /** Declares a command (commands are data: ARCHITECTURE §4, CONVENTIONS "Commands are data"). */
@@ -237,7 +243,8 @@ export function defineCommand<P, R extends CommandResult>(definition: CommandDef
     command.after = async (stored, context) => {
       const parsed = schema.safeParse(stored.payload);
       if (!parsed.success) throw new Error(`command ${stored.id}: its stored payload no longer parses`);
-      return after({ ...stored, payload: parsed.data }, context);
+      const report = await after({ ...stored, payload: parsed.data }, context);
+      return typeof report === 'object' ? report : undefined;
     };
   }
   return command;
