@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, e2ePort } from './env';
+import { reporters } from './reporters';
 
 // Debian's chromium, never a downloaded browser; the built server on its own port and data folder.
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: reporters(),
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'en-US',

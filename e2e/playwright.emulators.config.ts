@@ -1,13 +1,20 @@
 import './emulatorsPort';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './env';
+import { reporters } from './reporters';
 
 /**
  * The core browser journeys on the Firebase emulators (`npm run emulators`: Hosting, Functions,
  * Auth, Google's Firestore emulator): the same specs as on the embedded server, through the
  * Hosting emulator's URL, so both deployments are held to one behaviour (issue 9 point 6).
  */
-export const emulatorJourneys = ['auth.spec.ts', 'data.spec.ts', 'accounts.spec.ts', 'hostingShell.spec.ts'];
+export const emulatorJourneys = [
+  'auth.spec.ts',
+  'data.spec.ts',
+  'accounts.spec.ts',
+  'hostingShell.spec.ts',
+  'liveEndpoint.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -19,7 +26,7 @@ export default defineConfig({
   // Every request crosses Hosting and a Functions emulator worker: slower than the embedded server.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: reporters(),
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'en-US',

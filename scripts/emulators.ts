@@ -7,7 +7,7 @@
 // JSON API (in memory, like the emulators' data): Google's Storage emulator needs Java 21 and
 // a rules jar it downloads.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { openCloud } from '../functions/src/platform/cloud';
@@ -23,8 +23,30 @@ import { repoRoot } from './lib/paths.mjs';
 const project = 'demo-colmena';
 const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, { port?: number }>;
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  functions: { codebase?: string }[];
 };
 const hostingPort = firebaseJson.emulators.hosting?.port ?? 5000;
+const functionsOrigin = `http://127.0.0.1:${firebaseJson.emulators.functions?.port ?? 5001}`;
+// Pages open the live stream on the api function's own URL, as in the cloud (Hosting buffers a
+// rewritten function's answer there): the emulator's URL of it.
+const liveStreamUrl = `${functionsOrigin}/${project}/europe-west1/api/api/live/direct`;
+
+/**
+ * firebase.json with the Functions emulator's origin beside the cloud's in the pages' CSP
+ * connect-src, so the pages may reach the stream at liveStreamUrl. Written beside firebase.json
+ * (firebase-tools takes the directory of its config as the project's), ignored by git.
+ */
+function emulatorConfig(): string {
+  const config = structuredClone(firebaseJson);
+  for (const rule of config.hosting.headers)
+    for (const header of rule.headers)
+      if (header.key === 'Content-Security-Policy')
+        header.value = header.value.replace("connect-src 'self'", `connect-src 'self' ${functionsOrigin}`);
+  const path = join(repoRoot, '.firebase.emulators.json');
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
 const authHost = `127.0.0.1:${firebaseJson.emulators.auth?.port ?? 9099}`;
 // Scratch space only: files are in the bucket.
 const dataDir = join(repoRoot, '.data', 'emulators');
@@ -59,6 +81,7 @@ const env = {
   GCLOUD_PROJECT: project,
   DATA_DIR: dataDir,
   BASE_DOMAIN: process.env.BASE_DOMAIN ?? 'localhost',
+  LIVE_STREAM_URL: liveStreamUrl,
   METADATA_SERVER_DETECTION: 'none',
 };
 Object.assign(process.env, env);
@@ -68,6 +91,8 @@ const firebase = spawn(
   [
     join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
     'emulators:start',
+    '--config',
+    emulatorConfig(),
     '--only',
     'auth,functions,hosting',
     '--project',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContentSecurityPolicy } from './contentSecurityPolicy';
+import { cloudFunctionSources, pageContentSecurityPolicy } from './contentSecurityPolicy';
 import { allowedImageOrigins } from './imageSources';
 
 const directives = (policy: string) =>
@@ -42,5 +42,12 @@ describe('pageContentSecurityPolicy', () => {
     expect(dev.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
     expect(dev.get('img-src')).toEqual(built.get('img-src'));
     expect(dev.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("lets Hosting pages connect to the functions' own URLs and nowhere else new", () => {
+    const hosted = directives(pageContentSecurityPolicy({ connectSources: cloudFunctionSources }));
+    expect(hosted.get('connect-src')).toEqual(["'self'", 'https://*.cloudfunctions.net']);
+    expect(hosted.get('default-src')).toEqual(["'self'"]);
+    expect(hosted.get('img-src')).toEqual(built.get('img-src'));
   });
 });

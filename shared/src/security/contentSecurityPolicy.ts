@@ -6,7 +6,15 @@ export interface PagePolicyOptions {
    * preamble inline and talks over a WebSocket. The built app needs none of that.
    */
   dev?: boolean;
+  /**
+   * Origins the page may also connect to: on Firebase Hosting, the API function's own URL, where
+   * the live stream opens (Hosting buffers what a rewritten function answers).
+   */
+  connectSources?: readonly string[];
 }
+
+/** The origins of Cloud Functions' own URLs (LIVE_STREAM_URL is one of them). */
+export const cloudFunctionSources: readonly string[] = ['https://*.cloudfunctions.net'];
 
 /**
  * The Content-Security-Policy of the web app's pages (the tenant app and the landing page): only
@@ -25,7 +33,9 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): stri
     `style-src 'self'${inline}`,
     `img-src 'self' data: blob: ${allowedImageOrigins.join(' ')}`,
     "font-src 'self'",
-    `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
+    ["connect-src 'self'", ...(options.dev ? ['ws:', 'wss:'] : []), ...(options.connectSources ?? [])].join(
+      ' ',
+    ),
     "media-src 'self' blob:",
     "object-src 'none'",
     "frame-src 'none'",

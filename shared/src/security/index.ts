@@ -1,2 +1,6 @@
-export { type PagePolicyOptions, pageContentSecurityPolicy } from './contentSecurityPolicy';
+export {
+  cloudFunctionSources,
+  type PagePolicyOptions,
+  pageContentSecurityPolicy,
+} from './contentSecurityPolicy';
 export { allowedImageOrigins, allowedImageUrl, filesRoutePrefix } from './imageSources';

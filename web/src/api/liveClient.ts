@@ -9,6 +9,7 @@ import {
   type SubscriptionEvent,
 } from '../machines/liveClientMachine';
 import { browserFetch } from './browserFetch';
+import { liveEndpoints } from './liveEndpoint';
 import { fetchEventSource } from './liveTransport';
 import { newId } from './newId';
 
@@ -85,14 +86,19 @@ function closeOnLeave(): void {
   });
 }
 
-/** The tab's live client, created on first use; its streams are same-origin, with the session cookie. */
+/**
+ * The tab's live client, created on first use; its streams are same-origin with the session
+ * cookie, or on the function's own URL with a stream token where the server names one.
+ */
 export function liveClient(): LiveClient {
-  if (!shared) closeOnLeave();
-  shared ??= createLiveClient({
+  if (shared) return shared;
+  closeOnLeave();
+  const endpoint = liveEndpoints(browserFetch);
+  shared = createLiveClient({
     onEnd: async (error) => {
       await Promise.allSettled([...endHandlers].map(async (handler) => handler(error)));
     },
-    openStream: (request) => fetchEventSource('/api/live', { ...request, tab }, browserFetch),
+    openStream: (request) => fetchEventSource(endpoint, { ...request, tab }, browserFetch),
     newId: () => newId(),
   });
   return shared;

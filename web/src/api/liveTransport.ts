@@ -1,6 +1,7 @@
 import type { LiveStreamRequest } from '@colmena/shared';
 import type { EventSourceLike } from '../machines/liveStream';
 import type { Fetch } from './browserFetch';
+import type { LiveEndpoint } from './liveEndpoint';
 
 /** One server-sent event as the parser hands it on. */
 export interface SseEvent {
@@ -55,13 +56,18 @@ const open = 1;
 const closed = 2;
 
 /**
- * The live stream as the machine sees an EventSource: `POST url` with the stream request as its
+ * The live stream as the machine sees an EventSource: `POST url` (or where `endpoint` says, with
+ * its stream token: liveEndpoint.ts) with the stream request as its
  * JSON body (an EventSource can only GET, and a set of 100 queries and cursors outgrows a URL),
  * its answer read as it arrives and dispatched as named events. It never reconnects by itself:
  * whatever ends it — a refused request, the server closing, the network — is one `error` with
  * readyState CLOSED, and the machine opens the next stream with the cursors it holds.
  */
-export function fetchEventSource(url: string, request: LiveStreamRequest, fetch: Fetch): EventSourceLike {
+export function fetchEventSource(
+  endpoint: string | (() => Promise<LiveEndpoint>),
+  request: LiveStreamRequest,
+  fetch: Fetch,
+): EventSourceLike {
   const listeners = new Map<string, Set<(event: Event) => void>>();
   const abort = new AbortController();
   let readyState = connecting;
@@ -76,10 +82,14 @@ export function fetchEventSource(url: string, request: LiveStreamRequest, fetch:
   };
 
   void (async () => {
+    const { url, token } =
+      typeof endpoint === 'string' ? { url: endpoint, token: undefined } : await endpoint();
+    // Closed while the endpoint was being asked: nothing opens.
+    if (readyState === closed) return;
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(token ? { ...request, token } : request),
       cache: 'no-store',
       credentials: 'same-origin',
       signal: abort.signal,

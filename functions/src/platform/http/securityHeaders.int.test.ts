@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, repoRoot, type TestApp } from '../../testing/testApp';
-import { apiSecurityHeaders, pageSecurityHeaders, strictTransportSecurity } from './securityHeaders';
+import {
+  apiSecurityHeaders,
+  hostingPageSecurityHeaders,
+  pageSecurityHeaders,
+  strictTransportSecurity,
+} from './securityHeaders';
 
 // Defect 7 of issue #8: no Content-Security-Policy, no frame protection, no Referrer-Policy.
 
@@ -66,7 +71,7 @@ describe('pages', () => {
     const all = firebase.hosting.headers.find((rule) => rule.source === '**');
     // Plus no-cache: the app shell is revalidated on every visit (hashed assets are cached).
     expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual({
-      ...pageSecurityHeaders,
+      ...hostingPageSecurityHeaders,
       'Cache-Control': 'no-cache',
     });
   });

@@ -1,4 +1,4 @@
-import { pageContentSecurityPolicy } from '@colmena/shared/security';
+import { cloudFunctionSources, pageContentSecurityPolicy } from '@colmena/shared/security';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './AppEnv';
 import { isHttps } from './isHttps';
@@ -28,6 +28,15 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': `camera=(self), geolocation=(self), ${deniedFeatures}`,
   'Content-Security-Policy': pageContentSecurityPolicy(),
   'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * Firebase Hosting's page headers (firebase.json): the same, but its pages also open the live
+ * stream on the API function's own URL (features/live/directStream.ts).
+ */
+export const hostingPageSecurityHeaders: Readonly<Record<string, string>> = {
+  ...pageSecurityHeaders,
+  'Content-Security-Policy': pageContentSecurityPolicy({ connectSources: cloudFunctionSources }),
 };
 
 /** The headers every API answer carries. */
