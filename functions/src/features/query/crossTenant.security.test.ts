@@ -240,6 +240,29 @@ async function openStream(host: string, headers: Record<string, string>, subs: S
   return { subs, sse };
 }
 
+/**
+ * Opens the stream on the function's own URL (`POST /api/live/direct`, whose Host names no
+ * company) from a page of `pageHost`, with `token`, and waits for its `ready` (if it opened).
+ */
+async function openDirectStream(pageHost: string, subs: StreamSub[], token: string) {
+  const abort = new AbortController();
+  const functionHost = 'europe-west1-attack.cloudfunctions.net';
+  const res = await app.request(`http://${functionHost}/api/live/direct`, {
+    method: 'POST',
+    headers: {
+      host: functionHost,
+      origin: `http://${pageHost}`,
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ subs, token }),
+    signal: abort.signal,
+  });
+  const sse = readSse(res, abort);
+  if (res.status === 200) await sse.waitFor((e) => e.event === 'ready', 2000);
+  return { subs, sse };
+}
+
 /** A stream of one subscription; the observation is its answer and that subscription's first frames. */
 async function subscribeLive(
   host: string,
@@ -380,6 +403,29 @@ async function credentialsOnTargetHost(
       { status: opened.sse.status, text },
       { status: 401, text: '' },
     );
+    // The same token on the function's own URL, carried by a page of `b`.
+    if (token) {
+      const direct = await openDirectStream(
+        b.host,
+        [{ id: 'xt-direct', query: { collection: 'widgets' } }],
+        token,
+      );
+      const directText = direct.sse.text;
+      await direct.sse.close();
+      judgeOnTarget(
+        {
+          role,
+          from: a.id,
+          target: b.id,
+          collection: 'live',
+          operation: 'stream token on the function URL',
+          channel: 'bearer-on-target-host',
+        },
+        b.id,
+        { status: direct.sse.status, text: directText },
+        { status: 403, text: '' },
+      );
+    }
   }
 }
 
