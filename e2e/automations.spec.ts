@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenshotDir } from './env';
-import { addStep, openAutomations } from './pages/automationsEditor';
+import { addStep, openAutomations, removeAutomations } from './pages/automationsEditor';
+import { signedInPage } from './pages/pageCommands';
 import { either } from './pages/texts';
+
+/** The automations made here, removed after (the demo tenant is shared by every spec of the run). */
+const made: string[] = [];
+test.afterAll(async ({ browser }) => {
+  await removeAutomations(await signedInPage(browser, { email: 'admin@demo.test' }), made);
+});
 
 /** Adds a `string` step and types its settings as JSON (the power users' toggle). */
 async function addStringStep(page: Page, config: unknown) {
@@ -13,6 +20,7 @@ async function addStringStep(page: Page, config: unknown) {
 
 test('an admin builds an automation, test-runs it, saves it, runs it and sees the run', async ({ page }) => {
   const name = `Saludo e2e ${Date.now()}`;
+  made.push(name);
   await openAutomations(page);
   await page.getByRole('button', { name: either('automations.list.new') }).click();
   await page.getByLabel(either('automations.editor.name')).fill(name);
@@ -86,6 +94,7 @@ test('an admin builds an automation, test-runs it, saves it, runs it and sees th
 
 test('a webhook trigger gets its secret from the editor, shown once with how to sign', async ({ page }) => {
   const name = `Webhook e2e ${Date.now()}`;
+  made.push(name);
   await openAutomations(page);
   await page.getByRole('button', { name: either('automations.list.new') }).click();
   await page.getByLabel(either('automations.editor.name')).fill(name);
