@@ -137,7 +137,8 @@ test('a manager assigns a task from a project through the task launcher widget',
 
     const manager = await signedInPage(browser, { email: 'manager@demo.test' });
     await manager.goto(tenantUrl('demo', '/data/proyectos/p-001'));
-    const launch = manager.getByTestId('task-launcher-button');
+    // The seed has a launcher of its own on every project (w-project-task-launcher): this one by its label.
+    const launch = manager.getByTestId('task-launcher-button').filter({ hasText: 'Pedir medición' });
     await expect(launch).toHaveText('Pedir medición');
     await manager.screenshot({ path: `${screenshotDir}/tasks-launcher-desktop.png` });
     await launch.click();

@@ -426,6 +426,23 @@ write('tenants/demo/widgets.json', [
     info: '<p>Péguelo en la obra: abre la ficha pública del proyecto.</p>',
     settings: { source: 'publicLink' },
   }),
+  // Issue 14: staff assign a job from the project itself; the task links back to it.
+  widget('w-project-task-launcher', 'project', 5, {
+    title: 'Visita técnica',
+    type: 'taskLauncher',
+    consumer: 'cordinator',
+    mobile: true,
+    keyOfCollection: 'proyectos',
+    info: '<p>Encarga a Pablo una visita técnica a esta obra; la tarea enlaza con el proyecto.</p>',
+    settings: {
+      title: 'Visita técnica a la obra',
+      subtitle: 'Revisar el estado de la obra, tomar medidas y subir fotos al proyecto.',
+      days: 3,
+      to: 'person',
+      person: 'c-employee',
+      buttonLabel: 'Encargar visita',
+    },
+  }),
 ]);
 
 // ---------------------------------------------------------------- projects and journals
