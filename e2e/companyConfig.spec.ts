@@ -74,7 +74,8 @@ test('an admin defines a collection, uses it, then removes it choosing what happ
   await expect(page).toHaveURL(/\/data\/ordenese2e$/);
   await page.goto(tenantUrl('demo', '/data/ordenese2e/new'));
   const form = new DataDocumentPage(page);
-  await form.input('Name').fill('Primera orden');
+  // A new collection declares its Name first, required, by its label.
+  await page.getByRole('textbox', { name: /^(Nombre|Name) \*$/ }).fill('Primera orden');
   await form.submitCreate();
   await expect(form.title).toHaveText('Primera orden');
 

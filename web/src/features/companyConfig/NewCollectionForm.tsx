@@ -12,6 +12,19 @@ interface Props {
   onDirtyChange(dirty: boolean): void;
 }
 
+/**
+ * Every document is known by its Name (titles, cards, references): a new collection declares it
+ * first and required, so the fields the admin adds next come after it, and its forms never list
+ * the name among "other fields".
+ */
+const nameField = {
+  key: 'Name',
+  label: { es: 'Nombre', en: 'Name' },
+  type: 'shortText',
+  required: true,
+  onCard: false,
+} as const;
+
 /** `collection.define`: a key (shown as it will be stored), a name, and optionally its journals. */
 export function NewCollectionForm({ existingKeys, onDefined, onCancel, onDirtyChange }: Props) {
   const t = useT();
@@ -35,6 +48,7 @@ export function NewCollectionForm({ existingKeys, onDefined, onCancel, onDirtyCh
     const outcome = await send('collection.define', {
       key: typedKey,
       name: name.trim(),
+      fields: [nameField],
       ...(journalsKey ? { secondaryCollection: journalsKey } : {}),
     });
     if (outcome.status === 'applied') {
