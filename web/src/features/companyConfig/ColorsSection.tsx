@@ -1,4 +1,4 @@
-import { themeOpacities } from '@colmena/shared/theme';
+import { defaultColors, themeOpacities } from '@colmena/shared/theme';
 import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
@@ -8,11 +8,17 @@ import { useDirtySection } from './dirtySections';
 import { SettingsSection } from './SettingsSection';
 import { useSectionDraft } from './useSectionDraft';
 
-/** The company's colours: a colour picker and hex text each, "Bad Hex" before anything is sent. */
+/**
+ * The company's colours over the default set: a colour picker and hex text each, "Bad Hex" before
+ * anything is sent; saving sends only what differs from the colours in effect.
+ */
 export function ColorsSection() {
   const t = useT();
   const { company } = useSession();
-  const { draft, setDraft, dirty, discard } = useSectionDraft(colorRows(company.colors));
+  // The colours in effect, the defaults included: a new company (none of its own) changes its
+  // primary colour in place rather than having to know the theme's colour names to add it.
+  const inEffect = { ...defaultColors, ...company.colors };
+  const { draft, setDraft, dirty, discard } = useSectionDraft(colorRows(inEffect));
   const { state, send } = useCompanyCommand();
   useDirtySection(t('companyConfig.colors.title'), dirty);
   const problems = colorRowProblems(draft);
@@ -20,7 +26,7 @@ export function ColorsSection() {
   const setRow = (index: number, change: Partial<{ name: string; value: string }>) =>
     setDraft(draft.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const save = () => {
-    const payload = colorsPayload(company.colors, draft);
+    const payload = colorsPayload(inEffect, draft);
     if (payload) void send('company.colors.set', payload);
   };
 
