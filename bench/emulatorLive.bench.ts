@@ -11,8 +11,9 @@ import { openSseReader, type SseMessage, type SseReader } from './harness/sseRea
 
 /**
  * Issue 9's latency figure on the cloud deployment: `npm run emulators` (Hosting, Functions,
- * Auth, Google's Firestore emulator), one browser-like live stream through Hosting on a fresh
- * collection, and `document.create` commands sent through Hosting by a second session at a
+ * Auth, Google's Firestore emulator), one browser-like live stream on a fresh collection, opened
+ * where a page opens it (the function's own URL with a stream token when the server names it, as
+ * `npm run emulators` does), and `document.create` commands sent through Hosting by a second session at a
  * steady rate; the time from sending each command to its `changes` event on the stream. The
  * stream is followed across its lifetimes (`reopen`) from its cursors, as the web client does,
  * so a stream ending mid-run shows up in the figure. Target p99 ≤ 1 s.
@@ -99,11 +100,17 @@ async function main(): Promise<void> {
         latencies.record(Math.max(1, Math.round((now - at) * 1000)));
       }
     };
+    let via = '';
     const open = async (): Promise<void> => {
       const sub = { id: 's0', query: { collection }, ...(cursor ? { cursor } : {}) };
+      // Where the page opens it (web/src/api/liveEndpoint.ts): the URL the token names, else here.
+      const issued = await httpPostJson(`${baseUrl}/api/live/token`, host, {}, { cookie: admin });
+      const { token, url } = JSON.parse(issued.body) as { token?: string; url?: string };
+      const direct = url && token ? new URL(url) : null;
+      via = direct ? `${direct.origin} (the function's own URL, stream token)` : `Hosting :${hostingPort}`;
       const next = await openSseReader(
-        `${baseUrl}/api/live`,
-        { host, cookie: admin },
+        direct ? direct.href : `${baseUrl}/api/live`,
+        direct ? { host: direct.host, origin: `http://${host}` } : { host, cookie: admin },
         (message: SseMessage) => {
           if (message.event === 'reopen') {
             reopened += 1;
@@ -118,7 +125,7 @@ async function main(): Promise<void> {
             else onChanges(message.data);
           }
         },
-        { subs: [sub] },
+        direct ? { subs: [sub], token } : { subs: [sub] },
       );
       if (next.status !== 200) throw new Error(`POST /api/live answered ${next.status}`);
       reader = next;
@@ -152,7 +159,8 @@ async function main(): Promise<void> {
     const p99 = latencies.percentile(99) / 1000;
     const result = {
       emulatorLive: {
-        via: `Hosting emulator :${hostingPort} → api function → Firestore emulator`,
+        commandsVia: `Hosting :${hostingPort} → api function → Firestore emulator`,
+        streamVia: via,
         commits,
         commitsPerSec,
         events: latencies.count,
