@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCommand } from '../../hooks/useCommand';
 import { useT } from '../../hooks/useT';
-import { Dialog } from '../../ui/Dialog';
-import { ContactPicker, toggled } from './ContactPicker';
+import { ContactPickerDialog } from './ContactPickerDialog';
 import { useChatContacts } from './useChatContacts';
 
 /**
@@ -23,55 +22,23 @@ export function AddMembersDialog({
   const t = useT();
   const { run } = useCommand();
   const contacts = useChatContacts();
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const offered = useMemo(
     () => contacts.contacts.filter((c) => !members.includes(c.uid)),
     [contacts.contacts, members],
   );
 
-  const add = async () => {
-    setBusy(true);
-    const outcome = await run('chat.addMembers', { thread, contacts: [...chosen] });
-    setBusy(false);
-    if (outcome.status === 'applied') onClose();
-  };
-
   return (
-    <Dialog
+    <ContactPickerDialog
       open
       title={t('chat.add.title')}
+      confirmLabel={t('chat.add.confirm')}
+      noneText={t('chat.add.none')}
+      contacts={contacts}
+      offered={offered}
       onClose={onClose}
-      wide
-      actions={
-        <>
-          {chosen.size > 0 && (
-            <span className="chat-picker__chosen">{t('chat.new.chosen', { count: chosen.size })}</span>
-          )}
-          <button type="button" className="button" onClick={onClose}>
-            {t('chat.new.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={chosen.size === 0 || busy}
-            onClick={() => void add()}
-          >
-            {t('chat.add.confirm')}
-          </button>
-        </>
+      onConfirm={async (chosen) =>
+        (await run('chat.addMembers', { thread, contacts: chosen })).status === 'applied'
       }
-    >
-      <ContactPicker
-        contacts={contacts}
-        offered={offered}
-        chosen={chosen}
-        onToggle={(id) => setChosen((current) => toggled(current, id))}
-        query={query}
-        onQuery={setQuery}
-        noneText={t('chat.add.none')}
-      />
-    </Dialog>
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCommand } from '../../hooks/useCommand';
 import { useT } from '../../hooks/useT';
-import { Dialog } from '../../ui/Dialog';
-import { ContactPicker, toggled } from './ContactPicker';
+import { ContactPickerDialog } from './ContactPickerDialog';
 import type { ChatContactsState } from './useChatContacts';
 
 /**
@@ -22,61 +20,25 @@ export function NewChatDialog({
   const t = useT();
   const navigate = useNavigate();
   const { run } = useCommand();
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
 
-  const close = () => {
-    setChosen(new Set());
-    setQuery('');
-    onClose();
-  };
-  const start = async () => {
-    setBusy(true);
-    const outcome = await run('chat.start', { contacts: [...chosen] });
-    setBusy(false);
-    // Refused: the snack says why, and the people chosen stay chosen.
-    if (outcome.status === 'rejected') return;
-    const result = outcome.result as { thread?: unknown } | undefined;
-    const thread = result?.thread;
-    close();
+  const start = async (chosen: string[]) => {
+    const outcome = await run('chat.start', { contacts: chosen });
+    if (outcome.status === 'rejected') return false;
+    const thread = (outcome.result as { thread?: unknown } | undefined)?.thread;
     if (typeof thread === 'string') navigate(`/messages/${encodeURIComponent(thread)}`);
+    return true;
   };
 
   return (
-    <Dialog
+    <ContactPickerDialog
       open={open}
       title={t('chat.new.title')}
-      onClose={close}
-      wide
-      actions={
-        <>
-          {chosen.size > 0 && (
-            <span className="chat-picker__chosen">{t('chat.new.chosen', { count: chosen.size })}</span>
-          )}
-          <button type="button" className="button" onClick={close}>
-            {t('chat.new.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={chosen.size === 0 || busy}
-            onClick={() => void start()}
-          >
-            {t('chat.new.start')}
-          </button>
-        </>
-      }
-    >
-      <ContactPicker
-        contacts={contacts}
-        offered={contacts.contacts}
-        chosen={chosen}
-        onToggle={(id) => setChosen((current) => toggled(current, id))}
-        query={query}
-        onQuery={setQuery}
-        noneText={t('chat.new.none')}
-      />
-    </Dialog>
+      confirmLabel={t('chat.new.start')}
+      noneText={t('chat.new.none')}
+      contacts={contacts}
+      offered={contacts.contacts}
+      onClose={onClose}
+      onConfirm={start}
+    />
   );
 }
