@@ -60,10 +60,15 @@ try {
   // Firestore), then the parity figure: the same journeys counted on both deployments. Last, so
   // that a failure here hides no other step's result.
   await step('browser on the emulators', async () => {
-    await mustRun('browser on the emulators', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.emulators.config.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, E2E_JSON: emulatorReport },
-    });
+    await mustRun(
+      'browser on the emulators',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.emulators.config.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, E2E_JSON: emulatorReport },
+      },
+    );
     const parity = journeyParity(embeddedReport, emulatorReport);
     console.error(
       `\n[colmena test] parity: ${parity.journeys} journeys; ${parity.onEmbedded} passed on npm start, ${parity.onEmulators} passed on the emulators`,
