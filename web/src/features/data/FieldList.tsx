@@ -18,6 +18,15 @@ interface Props {
 
 const wide = new Set(['longText', 'richText', 'object', 'file', 'location']);
 
+/** A signature kept in our own files (where the kit's pad saves it). */
+const ownFile = /^\/api\/files\/[^\s"'<>]+$/;
+
+/** A signature is read as the drawing, not as the path it is stored under. */
+function signatureImage(field: FieldDefinition, value: unknown, label: string): React.ReactNode {
+  if (field.type !== 'signature' || typeof value !== 'string' || !ownFile.test(value)) return null;
+  return <img className="field-list__signature" src={value} alt={label} />;
+}
+
 /**
  * Every field a person reads (spec §9: es-ES values, §8 placeholders): the declared fields in
  * their order with their labels and types, then "Other fields" — keys of this document nobody
@@ -33,7 +42,13 @@ export function FieldList({ doc, fields = [], onDeclare }: Props) {
   const { others } = sections;
   const names = useReferenceNames(fields);
 
-  const row = (name: string, label: string, text: string, kind: string, action?: React.ReactNode) => (
+  const row = (
+    name: string,
+    label: string,
+    text: React.ReactNode,
+    kind: string,
+    action?: React.ReactNode,
+  ) => (
     <div key={name} className={wide.has(kind) ? 'field-list__row field-list__row--wide' : 'field-list__row'}>
       <dt>
         {label}
@@ -62,7 +77,8 @@ export function FieldList({ doc, fields = [], onDeclare }: Props) {
             row(
               field.key,
               field.label[language],
-              declaredText(field, doc[field.key], language, names),
+              signatureImage(field, doc[field.key], field.label[language]) ??
+                declaredText(field, doc[field.key], language, names),
               field.type,
             ),
           )}
