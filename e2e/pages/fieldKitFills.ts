@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fieldsEs } from '../../shared/src/i18n/fieldsEs';
 import { dotPng, type KitForm, madrid } from './fieldKitForm';
 
 /**
@@ -270,14 +271,27 @@ export async function fillKitByTouch(
   send: SendForm,
   contact: KitContact,
   name: string,
+  options: {
+    /** Whether the form edits the document seeded with its rich text (an update), or starts empty. */
+    richText?: 'seeded' | 'empty';
+    /**
+     * A form that creates has no document to attach files to until it is sent: its images, files
+     * and signature say so, and are added afterwards (attachKitByTouch) in the new document.
+     */
+    attachments?: 'here' | 'afterwards';
+  } = {},
 ): Promise<void> {
   const { page } = form;
+  const { richText = 'seeded', attachments = 'here' } = options;
   const nombre = form.form.getByRole('textbox', { name: 'Nombre *', exact: true });
   await nombre.tap();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(name);
 
-  const informe = await expectRichTextShownSafely(form);
+  const informe =
+    richText === 'seeded'
+      ? await expectRichTextShownSafely(form)
+      : form.form.getByRole('textbox', { name: 'Informe', exact: true });
   await informe.tap();
   await page.keyboard.press('End');
   await page.keyboard.type(' y ');
@@ -327,9 +341,14 @@ export async function fillKitByTouch(
     await page.keyboard.type(text);
   });
 
-  await uploadByPicker(form, 'image', 'tap', photo);
-  await uploadByPicker(form, 'file', 'tap', plan);
-  await expectUploaded(form);
+  if (attachments === 'here') {
+    await uploadByPicker(form, 'image', 'tap', photo);
+    await uploadByPicker(form, 'file', 'tap', plan);
+    await expectUploaded(form);
+  } else {
+    for (const type of ['image', 'file', 'signature'])
+      await expect(form.field(type)).toContainText(fieldsEs['fields.input.noUpload']);
+  }
 
   await form.form.getByRole('button', { name: 'Usar mi ubicación' }).tap();
   await expectLocation(form);
@@ -347,7 +366,19 @@ export async function fillKitByTouch(
   await expect(form.input('Código')).toHaveValue('8412345678905');
 
   await expect(form.field('calculated').locator('output')).toHaveText('3.703,5');
+  if (attachments === 'here') await signByTouch(form);
+}
 
+/** The image and the file from the picker, by taps, and the finger signature: a document's attachments. */
+export async function attachKitByTouch(form: KitForm): Promise<void> {
+  await uploadByPicker(form, 'image', 'tap', photo);
+  await uploadByPicker(form, 'file', 'tap', plan);
+  await expectUploaded(form);
+  await signByTouch(form);
+}
+
+async function signByTouch(form: KitForm): Promise<void> {
+  const { page } = form;
   // The finger signature comes last: after CDP touch events Chromium's gesture detector may
   // take the next tap for a pinch's second finger and drop it (what follows are clicks).
   const box = await signaturePadBox(form);

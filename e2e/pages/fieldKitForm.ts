@@ -120,13 +120,17 @@ export const fakeCameraBrowser = {
 export const madrid = { latitude: 40.4168, longitude: -3.7038 };
 
 /**
- * The demo admin signed in, in Spanish and Madrid time, with the location and camera allowed and
- * the stand-in barcode reader; on a Pixel 7 when `phone` (a context of its own does not take the
- * project's device).
+ * The demo admin (or `email`) signed in, in Spanish and Madrid time, with the location and camera
+ * allowed and the stand-in barcode reader; on a Pixel 7 when `phone`, on a 1280×800 desktop when
+ * `desktop` (a phone journey's own contexts would otherwise start from the project's Pixel 7).
  */
-export async function kitUserPage(browser: Browser, options: { phone?: boolean } = {}): Promise<Page> {
+export async function kitUserPage(
+  browser: Browser,
+  options: { phone?: boolean; desktop?: boolean; email?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     ...(options.phone ? devices['Pixel 7'] : {}),
+    ...(options.desktop ? { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } : {}),
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     geolocation: madrid,
@@ -136,7 +140,7 @@ export async function kitUserPage(browser: Browser, options: { phone?: boolean }
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.open('demo');
-  await login.signIn('admin@demo.test');
+  await login.signIn(options.email ?? 'admin@demo.test');
   await new ShellPage(page).expectSignedIn();
   return page;
 }
