@@ -284,3 +284,61 @@ test('chart and pivot on a phone (widgets marked mobile)', async ({ browser }) =
     await admin.context().close();
   }
 });
+
+test("issue 10's Done-when: an admin builds a table and a pivot beside the charts in the editor; a manager's open page shows both live", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const manager = await signedInPage(browser, 'manager@demo.test');
+  await manager.goto(tenantUrl('demo', '/data/proyectos/p-003'));
+  await expect(card(manager, 'w-project-summary')).toBeVisible();
+  const made: string[] = [];
+  const build = async (
+    kind: 'table' | 'pivot',
+    title: string,
+    fill: (editor: ReturnType<Page['getByTestId']>) => Promise<void>,
+  ) => {
+    await page.goto(tenantUrl('demo', '/widgetfactory/new/proyectos/project/p-003'));
+    const editor = page.getByTestId('widget-editor');
+    await expect(editor.getByRole('heading', { name: 'Nuevo widget' })).toBeVisible();
+    await editor.getByLabel('Tipo', { exact: true }).selectOption(kind);
+    await editor.getByLabel('Título', { exact: true }).fill(title);
+    await editor.getByLabel(/^Listo/).check();
+    await fill(editor);
+    await page.getByTestId('widget-save').click();
+    await expect(page.getByTestId('snack').filter({ hasText: 'Widget creado.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/widgetfactory\/[^/]+\/proyectos\/project\/p-003$/);
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    expect(id).not.toBe('new');
+    made.push(id);
+    return id;
+  };
+  try {
+    const stamp = Date.now().toString(36);
+    const tableId = await build('table', `E2E tabla ${stamp}`, async (editor) => {
+      await editor.getByLabel('Columnas', { exact: true }).fill('Name|Obra\nEstado');
+    });
+    const pivotId = await build('pivot', `E2E pivote ${stamp}`, async (editor) => {
+      await editor.getByLabel('Campos de filas').fill('Estado');
+      await editor.getByLabel('Valores', { exact: true }).fill('count');
+    });
+    // The manager's page, open since before both existed, draws them without a reload.
+    const table = card(manager, tableId);
+    await expect(table.getByRole('columnheader', { name: 'Obra' })).toBeVisible();
+    await expect(table.getByTestId('widget-table-row').first()).toBeVisible();
+    const pivot = card(manager, pivotId).getByTestId('widget-pivot');
+    await expect(pivot.getByRole('rowheader', { name: 'En curso' })).toBeVisible();
+    await expect(pivot.getByRole('rowheader', { name: 'Total general' })).toBeVisible();
+    await manager.screenshot({ path: `${screenshotDir}/widget-dashboard-manager.png`, fullPage: true });
+  } finally {
+    for (const id of made) {
+      await page.goto(tenantUrl('demo', `/widgetfactory/${encodeURIComponent(id)}/proyectos/project/p-003`));
+      await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+      await page.getByTestId('widget-delete-confirm').click();
+      await expect(page.getByTestId('snack').filter({ hasText: 'Widget eliminado.' })).toBeVisible();
+    }
+    await manager.context().close();
+  }
+});
