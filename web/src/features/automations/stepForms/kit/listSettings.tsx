@@ -3,16 +3,14 @@ import { useT } from '../../../../hooks/useT';
 import { described, Frame, useSetting } from './settingFrame';
 import type { Option } from './settings';
 
-/** A list of texts, one per line (template parameters, field names). */
-export function LinesSetting({
-  name,
-  label,
-  optional = false,
-}: {
+interface ListSettingProps {
   name: string;
   label: string;
   optional?: boolean;
-}) {
+}
+
+/** A list of texts, one per line (template parameters, field names). */
+export function LinesSetting({ name, label, optional = false }: ListSettingProps) {
   const id = useId();
   const { field, problem } = useSetting(name);
   const [typed, setTyped] = useState(() => (Array.isArray(field.value) ? field.value.join('\n') : ''));
@@ -85,15 +83,7 @@ const rowsOf = (value: unknown): Row[] =>
     : [];
 
 /** Names and values (headers, a document's fields): rows added and removed; values may be variables. */
-export function RecordSetting({
-  name,
-  label,
-  optional = false,
-}: {
-  name: string;
-  label: string;
-  optional?: boolean;
-}) {
+export function RecordSetting({ name, label, optional = false }: ListSettingProps) {
   const t = useT();
   const { field, problem } = useSetting(name);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(field.value));
