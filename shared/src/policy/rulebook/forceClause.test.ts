@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreQuery, WhereClause } from '../../query/storeQuery';
-import { withArrayContains, withEquals } from './forceClause';
+import { filtersEqual, withArrayContains, withEquals } from './forceClause';
 
 const q = (where: WhereClause[]): StoreQuery => ({ collection: 'c', where, limit: 10 });
 
@@ -68,5 +68,28 @@ describe('withEquals', () => {
   ])('%s', (_case, where, expected) => {
     const result = withEquals(q(where), 'to', 'u');
     expect(result === null ? null : result.where).toEqual(expected);
+  });
+});
+
+describe('filtersEqual', () => {
+  it.each<[string, WhereClause[], boolean]>([
+    ['no filters', [], false],
+    ['the equality', [['from', '==', 'u']], true],
+    [
+      'the equality among others',
+      [
+        ['to', '==', 'v'],
+        ['from', '==', 'u'],
+      ],
+      true,
+    ],
+    ['another value', [['from', '==', 'v']], false],
+    ['a value in an array', [['from', '==', ['u']]], false],
+    ['another operator', [['from', '!=', 'u']], false],
+    ['in', [['from', 'in', ['u']]], false],
+    ['greater or equal', [['from', '>=', 'u']], false],
+    ['another field', [['to', '==', 'u']], false],
+  ])('%s', (_case, where, expected) => {
+    expect(filtersEqual(q(where), 'from', 'u')).toBe(expected);
   });
 });

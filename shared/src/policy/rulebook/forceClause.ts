@@ -23,3 +23,7 @@ export function withEquals(query: StoreQuery, field: string, value: string): Sto
   }
   return { ...query, where: [...query.where, [field, '==', value]] };
 }
+
+/** Whether the query already keeps only documents whose `field` is `value` (a `field == value` filter). */
+export const filtersEqual = (query: StoreQuery, field: string, value: string): boolean =>
+  query.where.some(([f, op, v]) => f === field && op === '==' && valuesEqual(v, value));

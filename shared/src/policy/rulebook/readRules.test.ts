@@ -118,9 +118,47 @@ describe('messages: the chat icon rule (spec §6 chatViewLvl)', () => {
   });
 });
 
-describe("tasksMessages: the caller's own tasks, level 100 all", () => {
+describe("tasksMessages: the caller's own tasks and the ones they assigned, level 100 all", () => {
   const to = (uid: string): StoreQuery['where'] => [['to', '==', uid]];
+  const from = (uid: string): StoreQuery['where'] => [['from', '==', uid]];
   it.each<Row>([
+    [
+      'a manager reads what they assigned',
+      manager,
+      q('tasksMessages', from('u-manager')),
+      q('tasksMessages', from('u-manager')),
+    ],
+    [
+      'what they assigned about one project, to anyone',
+      manager,
+      q('tasksMessages', [...from('u-manager'), ['project', '==', 'p-1'], ...to('u-emp')]),
+      q('tasksMessages', [...from('u-manager'), ['project', '==', 'p-1'], ...to('u-emp')]),
+    ],
+    [
+      'an employee reads what they assigned',
+      employee,
+      q('tasksMessages', from('u-emp')),
+      q('tasksMessages', from('u-emp')),
+    ],
+    [
+      "someone else's assignments become my tasks among them",
+      employee,
+      q('tasksMessages', from('u-manager')),
+      q('tasksMessages', [...from('u-manager'), ...to('u-emp')]),
+    ],
+    [
+      'not from me is no assignment of mine',
+      manager,
+      q('tasksMessages', [['from', '!=', 'u-manager']]),
+      q('tasksMessages', [['from', '!=', 'u-manager'], ...to('u-manager')]),
+    ],
+    [
+      'from among others is no assignment of mine',
+      manager,
+      q('tasksMessages', [['from', 'in', ['u-manager', 'u-admin']]]),
+      q('tasksMessages', [['from', 'in', ['u-manager', 'u-admin']], ...to('u-manager')]),
+    ],
+    ['a visitor asking as an assigner', visitor, q('tasksMessages', from('u-manager')), 'unauthenticated'],
     ['a visitor', visitor, q('tasksMessages'), 'unauthenticated'],
     ['admin reads every task', admin, q('tasksMessages'), q('tasksMessages')],
     ["admin reads someone else's", admin, q('tasksMessages', to('u-emp')), q('tasksMessages', to('u-emp'))],

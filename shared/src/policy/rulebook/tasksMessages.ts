@@ -1,6 +1,7 @@
 /**
  * `tasksMessages`, the task inbox (spec §3 task message, §7 "to = uid"). Reads: a caller's own
- * tasks; level 100 reads every task. Writes: level 100 by the generic document commands; below
+ * tasks, and the tasks they assigned (a query that asks `from == uid`: task.assign stamps `from`
+ * with the session's uid, so the assigner can follow whether it was done); level 100 reads every task. Writes: level 100 by the generic document commands; below
  * it only the task commands (features/tasks: `task.*`, which own `tasksMessages`): staff create
  * tasks (task.assign), and the recipient changes only `completed` and `recibed` of their own
  * task (task.complete, task.received). No one below level 100 deletes, replaces or re-addresses one.
@@ -9,7 +10,7 @@ import { mayAssignTasks, recipientTaskFields } from '../../tasks/taskRules';
 import { levels } from '../levels';
 import type { WriteActor, WriteTarget } from '../writePolicy';
 import { allow, refuse, signedInOnly } from './decisions';
-import { withEquals } from './forceClause';
+import { filtersEqual, withEquals } from './forceClause';
 import type { FixedCollectionRules } from './types';
 
 function canWriteTask(actor: WriteActor, target: WriteTarget): boolean {
@@ -27,6 +28,7 @@ function canWriteTask(actor: WriteActor, target: WriteTarget): boolean {
 export const tasksMessagesRules = {
   read: signedInOnly((caller, { query }) => {
     if (caller.lvl >= levels.admin) return allow(query);
+    if (filtersEqual(query, 'from', caller.uid)) return allow(query);
     const own = withEquals(query, 'to', caller.uid);
     return own ? allow(own) : refuse('forbidden');
   }),
