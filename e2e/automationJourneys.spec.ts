@@ -5,6 +5,7 @@ import {
   addStep,
   addTrigger,
   automationIdOf,
+  fieldProblem,
   insertVariable,
   listedAutomation,
   newAutomation,
@@ -66,6 +67,15 @@ test('steps built with forms: a problem beside its field, earlier steps offered 
   await expect(second.getByTestId('step-problem')).toHaveText(either('automationSteps.problem.required'));
   await expect(setting(second, 'automationSteps.string.pattern')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: either('automations.editor.save') })).toBeDisabled();
+  // The summary says it as the form does: the step, the field's label, the kit's words; no zod path.
+  const summary = page.getByTestId('automation-problem');
+  await expect(summary).toHaveText(
+    fieldProblem('automationSteps.string.pattern', 'automationSteps.problem.required', {
+      number: 2,
+      name: 'string2',
+    }),
+  );
+  await expect(summary).not.toContainText('steps.1');
   await setting(second, 'automationSteps.string.op').selectOption('case');
   // The second step may read the first; the first is offered no later step.
   await insertVariable(second, 'automationSteps.string.text', '{{steps.string1}}');
@@ -89,7 +99,15 @@ test('steps built with forms: a problem beside its field, earlier steps offered 
   const text = steps.last().getByLabel(either('automations.steps.config'));
   await expect(text).toHaveValue(/"to": "upper"/);
   await text.fill('{"op": "case", "text": "{{steps.string1}}", "to": "sideways"}');
-  await expect(steps.last().locator('.automations__problem')).toContainText('to');
+  await expect(steps.last().locator('.automations__problem')).toHaveText(
+    fieldProblem('automationSteps.string.to', 'automationSteps.problem.notChoice'),
+  );
+  await expect(summary).toHaveText(
+    fieldProblem('automationSteps.string.to', 'automationSteps.problem.notChoice', {
+      number: 2,
+      name: 'string2',
+    }),
+  );
   await expect(page.getByRole('button', { name: either('automations.editor.save') })).toBeDisabled();
   await text.fill('{"op": "case", "text": "{{steps.string1}}", "to": "lower"}');
   await json.uncheck();

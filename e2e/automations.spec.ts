@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenshotDir } from './env';
-import { addStep, openAutomations, removeAutomations } from './pages/automationsEditor';
+import { addStep, fieldProblem, openAutomations, removeAutomations } from './pages/automationsEditor';
 import { signedInPage } from './pages/pageCommands';
 import { either } from './pages/texts';
 
@@ -33,7 +33,15 @@ test('an admin builds an automation, test-runs it, saves it, runs it and sees th
   await second
     .getByLabel(either('automations.steps.config'))
     .fill('{"op":"case","text":"x","to":"sideways"}');
-  await expect(second.locator('.automations__problem')).toContainText('to');
+  await expect(second.locator('.automations__problem')).toHaveText(
+    fieldProblem('automationSteps.string.to', 'automationSteps.problem.notChoice'),
+  );
+  await expect(page.getByTestId('automation-problem')).toHaveText(
+    fieldProblem('automationSteps.string.to', 'automationSteps.problem.notChoice', {
+      number: 2,
+      name: 'string2',
+    }),
+  );
   await expect(page.getByRole('button', { name: either('automations.editor.save') })).toBeDisabled();
   await second
     .getByLabel(either('automations.steps.config'))

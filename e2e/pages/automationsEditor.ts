@@ -69,6 +69,32 @@ export function eitherWith(key: MessageKey, params: Record<string, string>): Reg
 }
 
 /**
+ * A problem as the editor words it, in either language: `place` (a step's number and name), the
+ * field's label (a catalogue key) and the field kit's problem, e.g. "Paso 2 (string2),
+ * «Patrón (expresión regular)»: Este campo es obligatorio".
+ */
+export function fieldProblem(
+  fieldKey: MessageKey,
+  problemKey: MessageKey,
+  step?: { number: number; name: string },
+): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const fill = (text: string, params: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  const worded = (messages: Record<MessageKey, string>) => {
+    const field = messages[fieldKey];
+    const problem = messages[problemKey];
+    if (!step) return fill(messages['automations.problem.field'], { field, problem });
+    const place = fill(messages['automations.problem.step'], {
+      number: String(step.number),
+      name: step.name,
+    });
+    return fill(messages['automations.problem.atField'], { place, field, problem });
+  };
+  return new RegExp(`(${literal(worded(messagesEs))}|${literal(worded(messagesEn))})`);
+}
+
+/**
  * Puts `variable` into the setting `fieldKey` of `step` with the setting's own variable picker
  * (chosen, then the Insert button), as a keyboard user would.
  */

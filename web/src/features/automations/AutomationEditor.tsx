@@ -10,6 +10,7 @@ import {
   type TriggerType,
   triggerTypes,
 } from './automationDraft';
+import { problemsText } from './automationProblems';
 import { StepsEditor } from './StepsEditor';
 import { TestRunPanel } from './TestRunPanel';
 import { TriggerFields } from './TriggerFields';
@@ -129,7 +130,7 @@ export function AutomationEditor({ automationId, initial, onSaved, onDeleted }: 
 
       {!checked.ok && (
         <p className="automations__problem" role="status" data-testid="automation-problem">
-          {t('automations.editor.problem', { problem: checked.problem })}
+          {t('automations.editor.problem', { problem: problemsText(checked.problems, t) })}
         </p>
       )}
       <div className="automations__actions">

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/apiError';
 import { useT } from '../../hooks/useT';
 import { TextAreaField } from '../../ui/FormFields';
 import { type AutomationDraft, automationOf, parseJson } from './automationDraft';
+import { problemsText } from './automationProblems';
 import { type TestRunResult, testRun } from './automationsApi';
 import { StepOutcomes } from './StepOutcomes';
 
@@ -22,7 +23,8 @@ export function TestRunPanel({ draft, automationId }: Props) {
   const run = async () => {
     const automation = automationOf(draft);
     const input = parseJson(inputText);
-    if (!automation.ok) return setProblem(t('automations.editor.problem', { problem: automation.problem }));
+    if (!automation.ok)
+      return setProblem(t('automations.editor.problem', { problem: problemsText(automation.problems, t) }));
     if (!input.ok) return setProblem(t('automations.json.invalid', { problem: input.problem }));
     setProblem(null);
     setRunning(true);

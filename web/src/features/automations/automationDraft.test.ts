@@ -6,7 +6,7 @@ import {
   moveItem,
   newStep,
   newTrigger,
-  stepProblem,
+  stepProblems,
 } from './automationDraft';
 
 const stored = {
@@ -33,14 +33,18 @@ describe('draftOf and automationOf', () => {
   });
 
   it.each([
-    ['no name', (d: ReturnType<typeof draftOf>) => ({ ...d, name: '' }), /^name: /],
+    [
+      'no name',
+      (d: ReturnType<typeof draftOf>) => ({ ...d, name: '' }),
+      { place: { at: 'automation' }, field: { label: 'automations.editor.name' } },
+    ],
     [
       'a step whose JSON does not parse',
       (d: ReturnType<typeof draftOf>) => ({
         ...d,
         steps: d.steps.map((s) => ({ ...s, configText: '{op:' })),
       }),
-      /^saludo: JSON: /,
+      { place: { at: 'step', number: 1, name: 'saludo' }, field: { label: 'automations.steps.config' } },
     ],
     [
       'a filter value that is no JSON',
@@ -55,7 +59,10 @@ describe('draftOf and automationOf', () => {
           },
         ],
       }),
-      /^Estado: JSON: /,
+      {
+        place: { at: 'trigger', number: 1, type: 'command' },
+        field: { label: 'automations.trigger.filter' },
+      },
     ],
     [
       'a step its kind refuses',
@@ -63,13 +70,17 @@ describe('draftOf and automationOf', () => {
         ...d,
         steps: d.steps.map((s) => ({ ...s, configText: '{"op":"nope"}' })),
       }),
-      /^steps\.0\.config/,
+      { place: { at: 'step', number: 1, name: 'saludo' }, field: { label: 'automationSteps.string.op' } },
     ],
-    ['no trigger', (d: ReturnType<typeof draftOf>) => ({ ...d, triggers: [] }), /^triggers: /],
-  ])('refuses %s with its problem', (_name, change, problem) => {
+    [
+      'no trigger',
+      (d: ReturnType<typeof draftOf>) => ({ ...d, triggers: [] }),
+      { place: { at: 'automation' }, field: { label: 'automations.triggers.title' } },
+    ],
+  ])('refuses %s with its problem, placed and labelled', (_name, change, problem) => {
     const result = automationOf(change(draftOf(stored)));
     expect(result.ok).toBe(false);
-    expect(result.ok ? '' : result.problem).toMatch(problem);
+    expect(result.ok ? [] : result.problems).toEqual([expect.objectContaining(problem)]);
   });
 
   it('orders events as the schema lists them and leaves out an empty filter', () => {
@@ -97,13 +108,12 @@ describe('steps', () => {
   });
 
   it.each([
-    ['{"op":"template","text":"x"}', null],
-    ['{', /^JSON: /],
-    ['{"op":"template"}', /text/],
-  ])('the problem of %s', (configText, problem) => {
-    const result = stepProblem({ key: 'k', name: 's', kind: 'string', configText });
-    if (problem === null) expect(result).toBeNull();
-    else expect(result).toMatch(problem);
+    ['{"op":"template","text":"x"}', []],
+    ['{', ['automations.steps.config']],
+    ['{"op":"template"}', ['automationSteps.string.text']],
+  ])('the problems of %s, by the label of their field', (configText, labels) => {
+    const result = stepProblems({ key: 'k', name: 's', kind: 'string', configText });
+    expect(result.map((problem) => problem.field)).toEqual(labels.map((label) => ({ label })));
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { StoredDoc } from '@colmena/shared';
+import type { MessageKey, StoredDoc } from '@colmena/shared';
 import {
   type Automation,
   type AutomationTrigger,
@@ -7,11 +7,18 @@ import {
   defaultScheduleTimezone,
   findStepKind,
 } from '@colmena/shared/automation';
+import {
+  type AutomationProblem,
+  automationProblemOf,
+  type PathedIssue,
+  type ProblemPlace,
+  stepConfigProblemOf,
+} from './automationProblems';
 
 /**
- * The editor's form of an automation, and back (pure, tested). Step settings are edited as
- * JSON text, so a half-typed one is kept as typed and its problem shown; the automation is
- * checked by the same schema the server uses before it is sent.
+ * The editor's form of an automation, and back (pure, tested). Step settings are kept as JSON
+ * text (the forms write it; power users type it), so a half-typed one is kept as typed and its
+ * problems shown; the automation is checked by the same schema the server uses before it is sent.
  */
 
 export interface StepDraft {
@@ -129,31 +136,65 @@ export function parseJson(text: string): JsonResult {
   }
 }
 
-/** What is wrong with one step as typed (its JSON, then its kind's schema), or null. */
-export function stepProblem(step: StepDraft): string | null {
+/** What is wrong with one step as typed (its JSON, then its kind's schema), labelled as its form labels it. */
+export function stepProblems(step: StepDraft, number = 1): AutomationProblem[] {
+  const place = { at: 'step', number, name: step.name } as const;
   const config = parseJson(step.configText);
-  if (!config.ok) return `JSON: ${config.problem}`;
+  if (!config.ok) return [jsonProblem(place, 'automations.steps.config', config.problem)];
   const kind = findStepKind(step.kind);
-  if (!kind) return `unknown kind ${step.kind}`;
-  const parsed = kind.config.safeParse(config.value);
-  if (parsed.success) return null;
-  return parsed.error.issues
-    .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
-    .join('; ');
+  if (!kind)
+    return [
+      {
+        place,
+        field: { label: 'automations.steps.kind' },
+        problem: { key: 'automationSteps.problem.notChoice' },
+      },
+    ];
+  const parsed = kind.config.safeParse(config.value, { reportInput: true });
+  if (parsed.success) return [];
+  return onePerField(
+    parsed.error.issues.map((issue) =>
+      stepConfigProblemOf(issue as PathedIssue, place, step.kind, issue.path),
+    ),
+  );
 }
 
-export type AutomationResult = { ok: true; automation: Automation } | { ok: false; problem: string };
+/** The first problem of each field: a union's branches each say why they refuse one value. */
+function onePerField(problems: readonly AutomationProblem[]): AutomationProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const where = JSON.stringify([problem.place, problem.field]);
+    if (seen.has(where)) return false;
+    seen.add(where);
+    return true;
+  });
+}
 
-/** The automation the draft stands for, checked by the shared schema, or the first problem. */
+const jsonProblem = (place: ProblemPlace, label: MessageKey, problem: string): AutomationProblem => ({
+  place,
+  field: { label },
+  problem: { key: 'automations.json.invalid', params: { problem } },
+});
+
+export type AutomationResult =
+  | { ok: true; automation: Automation }
+  | { ok: false; problems: AutomationProblem[] };
+
+/**
+ * The automation the draft stands for, checked by the shared schema, or every problem found,
+ * placed and labelled as the editor shows them. A step's settings are checked by its kind's
+ * schema here (as its form checks them), so their problems keep zod's codes for the wording.
+ */
 export function automationOf(draft: AutomationDraft): AutomationResult {
+  const problems: AutomationProblem[] = [];
   const steps = [];
-  for (const step of draft.steps) {
+  for (const [index, step] of draft.steps.entries()) {
     const config = parseJson(step.configText);
-    if (!config.ok) return { ok: false, problem: `${step.name}: JSON: ${config.problem}` };
-    steps.push({ name: step.name.trim(), kind: step.kind, config: config.value });
+    problems.push(...stepProblems(step, index + 1));
+    steps.push({ name: step.name.trim(), kind: step.kind, config: config.ok ? config.value : {} });
   }
   const triggers = [];
-  for (const trigger of draft.triggers) {
+  for (const [index, trigger] of draft.triggers.entries()) {
     if (trigger.type !== 'command') {
       triggers.push(trigger.type === 'schedule' ? { ...trigger, cron: trigger.cron.trim() } : trigger);
       continue;
@@ -161,8 +202,11 @@ export function automationOf(draft: AutomationDraft): AutomationResult {
     const filter = [];
     for (const f of trigger.filters) {
       const value = parseJson(f.valueText);
-      if (!value.ok) return { ok: false, problem: `${f.field}: JSON: ${value.problem}` };
-      filter.push({ field: f.field.trim(), op: f.op, value: value.value });
+      if (!value.ok) {
+        const place = { at: 'trigger', number: index + 1, type: trigger.type } as const;
+        problems.push(jsonProblem(place, 'automations.trigger.filter', value.problem));
+      }
+      filter.push({ field: f.field.trim(), op: f.op, value: value.ok ? value.value : null });
     }
     triggers.push({
       type: 'command',
@@ -171,13 +215,15 @@ export function automationOf(draft: AutomationDraft): AutomationResult {
       ...(filter.length > 0 ? { filter } : {}),
     });
   }
-  const parsed = automationSchema.safeParse({ name: draft.name, enabled: draft.enabled, triggers, steps });
-  if (parsed.success) return { ok: true, automation: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    problem: issue ? `${issue.path.join('.') || 'automation'}: ${issue.message}` : 'invalid',
-  };
+  const candidate = { name: draft.name, enabled: draft.enabled, triggers, steps };
+  const parsed = automationSchema.safeParse(candidate, { reportInput: true });
+  if (parsed.success && problems.length === 0) return { ok: true, automation: parsed.data };
+  for (const issue of parsed.error?.issues ?? []) {
+    // A step's settings were checked above by its kind, with zod's own codes.
+    if (issue.path[0] === 'steps' && issue.path[2] === 'config') continue;
+    problems.push(automationProblemOf(issue as PathedIssue, steps, draft.triggers));
+  }
+  return { ok: false, problems: onePerField(problems) };
 }
 
 /** The list with item `index` moved by `delta` (clamped); the same list when it cannot move. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../../hooks/useT';
 import { TextAreaField } from '../../../ui/FormFields';
-import { parseJson, type StepDraft, stepProblem } from '../automationDraft';
+import { parseJson, type StepDraft, stepProblems } from '../automationDraft';
+import { problemText } from '../automationProblems';
 import { stepFormOf } from './stepForms';
 import './stepForms.css';
 
@@ -25,7 +26,10 @@ export function StepConfigEditor({ step, variables, onConfigTextChange }: Props)
       ? (parsed.value as Record<string, unknown>)
       : null;
   const formShown = !asJson && Form !== undefined && config !== null;
-  const problem = stepProblem(step);
+  // Under the step itself: each problem by its field's label, without the step's place.
+  const problem = stepProblems(step)
+    .map((found) => problemText(found, t, false))
+    .join('; ');
   return (
     <div className="step-config">
       <label className="field-checkbox step-config__toggle">
