@@ -26,6 +26,17 @@ test('on a phone the list and the thread each take the screen, with a way back',
     const back = employee.page.getByRole('link', { name: either('chat.thread.back') });
     await expect(back).toBeVisible();
     await expect(employee.page.getByText(either('chat.thread.empty'))).toBeVisible();
+    // The title reads whole beside the thread's actions, which are icons named for screen
+    // readers: neither cut at the side (ellipsis) nor clamped below.
+    const title = employee.page.getByRole('heading', { level: 2, name: 'Marta Navarro Sanz' });
+    await expect(title).toBeVisible();
+    const cut = await title.evaluate((el) => ({
+      width: el.scrollWidth - el.clientWidth,
+      height: el.scrollHeight - el.clientHeight,
+    }));
+    expect(cut).toEqual({ width: 0, height: 0 });
+    await expect(employee.page.getByRole('button', { name: either('chat.add.open') })).toBeVisible();
+    await expect(employee.page.getByRole('button', { name: either('chat.thread.leave') })).toBeVisible();
     await employee.composer.fill('Llego en 10 minutos.\nVoy con la furgoneta.');
     await employee.page.getByRole('button', { name: either('chat.composer.send') }).tap();
     await expect(employee.messages.last()).toContainText('Voy con la furgoneta.');

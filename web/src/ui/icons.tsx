@@ -8,6 +8,12 @@ const paths = {
       <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
     </>
   ),
+  personAdd: (
+    <>
+      <circle cx="10" cy="8" r="4" />
+      <path d="M2.5 20c1.4-4 4.2-6 7.5-6 1.6 0 3 .4 4.2 1.3M19 13v7M15.5 16.5h7" />
+    </>
+  ),
   chat: <path d="M4 5h16v11H9l-5 4z" />,
   people: (
     <>

@@ -10,6 +10,7 @@ import { useLiveStatus } from '../../hooks/useLiveStatus';
 import { useT } from '../../hooks/useT';
 import { chatMachine, type SendInput } from '../../machines/chatMachine';
 import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/icons';
 import { AddMembersDialog } from './AddMembersDialog';
 import { additionsOf, withAdditions } from './additions';
 import { Composer } from './Composer';
@@ -176,29 +177,32 @@ export function ThreadView({
     <section className="chat-thread" aria-label={title}>
       <header className="chat-thread__header">
         {small && <BackLink />}
-        <Initials name={title} size={40} />
+        <Initials name={title} size={small ? 32 : 40} />
         <div className="chat-thread__heading">
           <h2 className="chat-thread__title">{title}</h2>
           {group && <p className="chat-thread__members">{t('chat.thread.members', { count: members })}</p>}
         </div>
+        {/* On a phone the actions are icons named for screen readers, so the title keeps the width. */}
         {thread && (
           <button
             type="button"
-            className="button button--text chat-thread__add"
+            className={small ? 'icon-button chat-thread__add' : 'button button--text chat-thread__add'}
             aria-label={small ? t('chat.add.open') : undefined}
+            title={small ? t('chat.add.open') : undefined}
             onClick={() => setAdding(true)}
           >
-            {small ? t('chat.add.short') : t('chat.add.open')}
+            {small ? <Icon name="personAdd" size={22} /> : t('chat.add.open')}
           </button>
         )}
         {thread && (
           <button
             type="button"
-            className="button button--text chat-thread__leave"
+            className={small ? 'icon-button chat-thread__leave' : 'button button--text chat-thread__leave'}
             aria-label={small ? t('chat.thread.leave') : undefined}
+            title={small ? t('chat.thread.leave') : undefined}
             onClick={() => setLeaving(true)}
           >
-            {small ? t('chat.thread.leaveShort') : t('chat.thread.leave')}
+            {small ? <Icon name="logout" size={22} /> : t('chat.thread.leave')}
           </button>
         )}
       </header>
