@@ -64,4 +64,30 @@ describe('array-contains element index', () => {
     expect(await owned(reopened, 'c9')).toEqual(['a']);
     expect(await owned(reopened, 'c1')).toEqual([]);
   });
+
+  it('rewrites the rows of an update only when the tracked array changed', async () => {
+    const { db, store } = open();
+    await store.transaction('t', (tx) => tx.set('inc', 'a', { owners: ['c1', 'c2'], log: [] }));
+    // A row removed behind the store's back shows whether an update rewrote the document's rows.
+    const dropC1 = () => db.prepare("DELETE FROM doc_elements WHERE value = 'c1'").run();
+    dropC1();
+    await store.transaction('t', (tx) => tx.set('inc', 'a', { owners: ['c1', 'c2'], log: ['m1'] }));
+    await store.transaction('t', (tx) => tx.merge('inc', 'a', { log: ['m1', 'm2'] }));
+    expect(elementRows(db)).toEqual([{ collection: 'inc', id: 'a', value: 'c2' }]);
+
+    // The same elements in another order are another array: rewritten, c1 back.
+    await store.transaction('t', (tx) => tx.merge('inc', 'a', { owners: ['c2', 'c1'] }));
+    expect(await owned(store, 'c1')).toEqual(['a']);
+    dropC1();
+    await store.transaction('t', (tx) => tx.merge('inc', 'a', { owners: ['c2', 'c1', 'c3'] }));
+    expect(elementRows(db).map((r) => (r as { value: string }).value)).toEqual(['c1', 'c2', 'c3']);
+
+    // No longer an array: no rows; an array again: its rows.
+    await store.transaction('t', (tx) => tx.merge('inc', 'a', { owners: 'c1' }));
+    expect(elementRows(db)).toEqual([]);
+    await store.transaction('t', (tx) => tx.set('inc', 'a', { owners: ['c4'] }));
+    expect(await owned(store, 'c4')).toEqual(['a']);
+    await store.transaction('t', (tx) => tx.set('inc', 'a', { log: [] }));
+    expect(elementRows(db)).toEqual([]);
+  });
 });

@@ -16,6 +16,17 @@ const insertNew = `INSERT OR IGNORE INTO doc_elements ${elementsOf('NEW')};`;
 /** A document's element rows are exactly those of its collection's tracked fields: drop them all. */
 const deleteOld =
   'DELETE FROM doc_elements WHERE tenant = OLD.tenant AND collection = OLD.collection AND id = OLD.id;';
+/** A tracked field whose value the update left as it was (its JSON text the same before and after). */
+const sameIn = (f: string) => `json_extract(OLD.data, ${f}.path) IS json_extract(NEW.data, ${f}.path)`;
+/**
+ * An update rewrites the rows of the tracked fields it changed, and only those: a message
+ * appended to a thread of 1,000 participants left its 1,000 participant rows as they were,
+ * yet the trigger deleted and inserted them all on every message (1.4 ms of SQLite each).
+ */
+const updateChanged = `
+  DELETE FROM doc_elements WHERE tenant = OLD.tenant AND collection = OLD.collection AND id = OLD.id
+    AND field IN (SELECT f.field FROM element_fields f WHERE f.collection = OLD.collection AND NOT ${sameIn('f')});
+  INSERT OR IGNORE INTO doc_elements ${elementsOf('NEW')} AND NOT ${sameIn('f')};`;
 /**
  * Triggers fire only for collections with a tracked array field: every other write (the
  * command counter, logs, records, most documents) pays one primary-key probe, not the trigger.
@@ -57,7 +68,7 @@ export function createElementSchema(db: Database): void {
     CREATE TRIGGER doc_elements_insert AFTER INSERT ON documents ${whenTracked('NEW')} BEGIN ${insertNew} END;
     CREATE TRIGGER doc_elements_delete AFTER DELETE ON documents ${whenTracked('OLD')} BEGIN ${deleteOld} END;
     CREATE TRIGGER doc_elements_update AFTER UPDATE OF data ON documents ${whenTracked('OLD')} BEGIN
-      ${deleteOld} ${insertNew}
+      ${updateChanged}
     END;
   `);
 }
