@@ -1,3 +1,4 @@
+export * from './pendingUpload';
 export * from './sniffFileType';
 export * from './uploadLimits';
 export * from './uploadPaths';

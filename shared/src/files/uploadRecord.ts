@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingUploadSchema } from './pendingUpload';
 import { maxUploadBytes } from './uploadLimits';
 
 /** The collection of uploaded file records (spec §3), one per upload, its id the upload's. */
@@ -41,6 +42,8 @@ export const fileRecordPayloadSchema = z.strictObject({
   url: z.string().min(1).max(2000),
   /** The 350 px square thumbnail of an image, when one was made. */
   thumbUrl: z.string().min(1).max(2000).optional(),
+  /** Made before its document exists (a create form): see pendingUpload.ts. */
+  pending: pendingUploadSchema.optional(),
 });
 export type FileRecordPayload = z.infer<typeof fileRecordPayloadSchema>;
 

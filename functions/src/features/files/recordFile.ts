@@ -22,7 +22,7 @@ export const recordFile = defineCommand({
       ? actor.lvl >= levels.admin
       : ctx.areaOf(input.owner.collection).kind === 'company' || isContactOwner(input.owner),
   async apply(tx, input, stamp, ctx) {
-    if (!(await mayAttachUpload(stamp.actor, ctx, input.owner, (c, id) => tx.get(c, id))))
+    if (!(await mayAttachUpload(stamp.actor, ctx, input.owner, (c, id) => tx.get(c, id), input.pending)))
       throw new AppError('forbidden');
     if (await tx.get(uploadsCollection, input.uploadId)) throw new AppError('file_upload_error');
     const { uploadId, ...record } = input;
@@ -40,6 +40,7 @@ export const recordFile = defineCommand({
       extension: input.extension,
       server: input.server,
       owner: input.owner,
+      ...(input.pending ? { pending: input.pending } : {}),
     },
   }),
 });

@@ -7,6 +7,7 @@ import {
 } from '@colmena/shared/files';
 import { deletedSuffix, levels } from '@colmena/shared/policy';
 import { deletedMarks } from '@colmena/shared/trash';
+import type { CommandServices } from '../../platform/commands/commandServices';
 import { type AfterReport, defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { documentBody } from '../documents/documentBody';
@@ -53,7 +54,14 @@ export const removeFile = defineCommand({
     if (!stored || !record.success) throw new AppError('not_found');
     const may =
       stamp.actor.lvl >= levels.admin ||
-      (await mayAttachUpload(stamp.actor, ctx, record.data.owner, (c, id) => tx.get(c, id)));
+      (await mayAttachUpload(
+        stamp.actor,
+        ctx,
+        record.data.owner,
+        (c, id) => tx.get(c, id),
+        // A pending upload (its document not created yet) is its uploader's alone to take away.
+        record.data.user === stamp.actor.uid ? record.data.pending : undefined,
+      ));
     if (!may) throw new AppError('forbidden');
     tx.set(uploadsDeletedCollection, input.uploadId, {
       ...documentBody(stored),
@@ -75,20 +83,30 @@ export const removeFile = defineCommand({
     document: result.id,
     modification: { name: result.name, filePath: result.filePath, owner: result.owner },
   }),
-  async after(command, { tenant, services }): Promise<AfterReport | undefined> {
-    const { removed, dropboxPath } = command.result;
-    const label = `${tenant}: file.remove ${command.payload.uploadId}`;
-    if (Array.isArray(removed) && removed.length > 0) {
-      const { files } = services;
-      if (!files)
-        throw new Error(`file.remove ${command.id}: no files store to remove ${removed.join(', ')}`);
-      for (const path of removed) {
-        if (typeof path !== 'string' || !isUploadPath(path)) continue;
-        const gone = await files.remove(tenant, path);
-        console.info(`[colmena] ${label}: ${path} ${gone ? 'removed' : 'was already gone'}`);
-      }
-    }
-    if (typeof dropboxPath !== 'string') return undefined;
-    return removeDropboxCopy(services, tenant, dropboxPath, label);
-  },
+  after: (command, { tenant, services }) =>
+    removeUploadBytes(command.result, `${tenant}: file.remove ${command.payload.uploadId}`, tenant, services),
 });
+
+/**
+ * After a record left `uploads`: its file and thumbnail out of the platform's store, then the
+ * company's Dropbox copy of a Dropbox upload (by its path), as `result` (apply's) lists them.
+ */
+export async function removeUploadBytes(
+  result: Record<string, unknown>,
+  label: string,
+  tenant: string,
+  services: CommandServices,
+): Promise<AfterReport | undefined> {
+  const { removed, dropboxPath } = result;
+  if (Array.isArray(removed) && removed.length > 0) {
+    const { files } = services;
+    if (!files) throw new Error(`${label}: no files store to remove ${removed.join(', ')}`);
+    for (const path of removed) {
+      if (typeof path !== 'string' || !isUploadPath(path)) continue;
+      const gone = await files.remove(tenant, path);
+      console.info(`[colmena] ${label}: ${path} ${gone ? 'removed' : 'was already gone'}`);
+    }
+  }
+  if (typeof dropboxPath !== 'string') return undefined;
+  return removeDropboxCopy(services, tenant, dropboxPath, label);
+}

@@ -1,4 +1,9 @@
-import { maxUploadBytes, type UploadOwner, uploadSlotRequestSchema } from '@colmena/shared/files';
+import {
+  maxUploadBytes,
+  type PendingUpload,
+  type UploadOwner,
+  uploadSlotRequestSchema,
+} from '@colmena/shared/files';
 import { actorOfCaller } from '@colmena/shared/policy';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
@@ -14,6 +19,7 @@ import { guardedHttp } from '../../platform/outbound/guardedHttp';
 import { providerEndpoints } from './providers/uploadProvider';
 import { servedFile } from './servedFile';
 import { completeSignedUpload, uploadSlot } from './signedUpload';
+import { registerPendingUploadSweep } from './sweepPendingUpload';
 import { uploadFile } from './uploadFile';
 
 const prefix = '/api/files/';
@@ -46,6 +52,21 @@ function ownerOf(c: Context<AppEnv>): UploadOwner {
   if (owner === 'company' && collection === undefined && docId === undefined) return { company: true };
   if (owner === undefined && collection && docId) return { collection, docId };
   throw new AppError('bad_request', 'Name the owning document (collection and docId) or owner=company');
+}
+
+/**
+ * `&pending=1` (and `&projectId=<id>` for a journal): the owning document is yet to be created
+ * by the form sending the file (uploadOwner.ts decides who may). Undefined for any other upload.
+ */
+function pendingOf(c: Context<AppEnv>): PendingUpload | undefined {
+  const { pending, projectId, owner } = c.req.query();
+  if (pending === undefined) {
+    if (projectId !== undefined) throw new AppError('bad_request', 'projectId goes with pending=1');
+    return undefined;
+  }
+  if (pending !== '1' || owner !== undefined)
+    throw new AppError('bad_request', 'pending=1 names a document to be created (collection and docId)');
+  return projectId ? { projectId } : {};
 }
 
 /**
@@ -101,6 +122,7 @@ export function filesRoutes(deps: AppDeps) {
     outbound: deps.outbound ?? guardedHttp({ limits: { timeoutMs: 60_000, maxBytes: maxUploadBytes } }),
     endpoints: { ...providerEndpoints, ...deps.config.uploadProviders },
   };
+  registerPendingUploadSweep(services);
   return new Hono<AppEnv>()
     .post('/files', async (c) => {
       const tenant = requireTenant(c);
@@ -111,6 +133,7 @@ export function filesRoutes(deps: AppDeps) {
           tenant,
           actor,
           owner: ownerOf(c),
+          pending: pendingOf(c),
           declaredLength: declaredLength(c),
           openFile: () => multipartFile(requestHeader(c, 'content-type'), requestBody(c)),
         });
@@ -127,7 +150,13 @@ export function filesRoutes(deps: AppDeps) {
       const actor = actorOfCaller(requireCaller(c));
       const slot = uploadSlotRequestSchema.safeParse(await readJson(c));
       if (!slot.success) throw new AppError('bad_request', 'Name the file: {name, size, contentType?}');
-      const answer = await uploadSlot(services, { tenant, actor, owner: ownerOf(c), slot: slot.data });
+      const answer = await uploadSlot(services, {
+        tenant,
+        actor,
+        owner: ownerOf(c),
+        pending: pendingOf(c),
+        slot: slot.data,
+      });
       c.header('Cache-Control', 'no-store');
       return c.json(answer);
     })

@@ -45,11 +45,21 @@ export interface ServeServices extends Pick<AppDeps, 'store' | 'files' | 'clock'
   endpoints: ProviderEndpoints;
 }
 
-/** Whether `caller` may fetch the file of `record`: the company's for anyone, a document's for who may read it. */
+/**
+ * Whether `caller` may fetch the file of `record`: the company's for anyone, a document's for
+ * who may read it; a pending upload (a create form's, its document not created yet) for its
+ * uploader alone, so the form can show what was added before it is sent.
+ */
 async function mayRead(services: ServeServices, tenant: string, caller: Caller, record: UploadRecord) {
   if ('company' in record.owner) return true;
   const scope = await openReadScope(services, tenant, caller);
-  return (await readableDocument(scope, record.owner.collection, record.owner.docId)) !== null;
+  if ((await readableDocument(scope, record.owner.collection, record.owner.docId)) !== null) return true;
+  return (
+    record.pending !== undefined &&
+    caller.signedIn &&
+    record.user === caller.uid &&
+    (await services.store.get(tenant, record.owner.collection, record.owner.docId)) === null
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import {
   maxUploadBytes,
   normaliseFileName,
+  type PendingUpload,
+  pendingUploadSchema,
   sniffFileType,
   sniffLength,
   type UploadAnswer,
@@ -30,9 +32,15 @@ export const slotLifetimeMs = 15 * 60_000;
 const slotIdPattern = /^[A-Za-z0-9]{1,64}$/;
 const mimePattern = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/i;
 
-async function mayAttach(services: UploadServices, tenant: string, actor: Actor, owner: UploadOwner) {
+async function mayAttach(
+  services: UploadServices,
+  tenant: string,
+  actor: Actor,
+  owner: UploadOwner,
+  pending: PendingUpload | undefined,
+) {
   const ctx = commandContext(tenant, await services.store.getCompany(tenant), actor);
-  return mayAttachUpload(actor, ctx, owner, (c, id) => services.store.get(tenant, c, id));
+  return mayAttachUpload(actor, ctx, owner, (c, id) => services.store.get(tenant, c, id), pending);
 }
 
 /**
@@ -47,13 +55,19 @@ async function mayAttach(services: UploadServices, tenant: string, actor: Actor,
  */
 export async function uploadSlot(
   services: UploadServices,
-  request: { tenant: string; actor: Actor; owner: UploadOwner; slot: UploadSlotRequest },
+  request: {
+    tenant: string;
+    actor: Actor;
+    owner: UploadOwner;
+    pending?: PendingUpload | undefined;
+    slot: UploadSlotRequest;
+  },
 ): Promise<UploadSlot> {
   const { files, clock, ids } = services;
-  const { tenant, actor, owner, slot } = request;
+  const { tenant, actor, owner, pending, slot } = request;
   if (!files.signUpload) return { direct: true };
   if (slot.size > maxUploadBytes) throw new AppError('file_too_big');
-  if (!(await mayAttach(services, tenant, actor, owner))) throw new AppError('forbidden');
+  if (!(await mayAttach(services, tenant, actor, owner, pending))) throw new AppError('forbidden');
   const id = uploadIdFrom(ids.newId());
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + slotLifetimeMs);
@@ -68,6 +82,7 @@ export async function uploadSlot(
       owner: encodeURIComponent(JSON.stringify(owner)),
       name: encodeURIComponent(slot.name),
       at: now.toISOString(),
+      ...(pending ? { pending: encodeURIComponent(JSON.stringify(pending)) } : {}),
     },
     startsAt: now,
     expiresAt,
@@ -84,13 +99,17 @@ export async function uploadSlot(
 
 function slotFacts(
   metadata: Record<string, string>,
-): { owner: UploadOwner; name: string; at: string } | null {
+): { owner: UploadOwner; pending: PendingUpload | undefined; name: string; at: string } | null {
   try {
     const owner = uploadOwnerSchema.safeParse(JSON.parse(decodeURIComponent(metadata.owner ?? '')));
+    const pending =
+      metadata.pending === undefined
+        ? undefined
+        : pendingUploadSchema.parse(JSON.parse(decodeURIComponent(metadata.pending)));
     const name = decodeURIComponent(metadata.name ?? '');
     const at = metadata.at ?? '';
     if (!owner.success || !name || Number.isNaN(Date.parse(at))) return null;
-    return { owner: owner.data, name, at };
+    return { owner: owner.data, pending, name, at };
   } catch {
     return null;
   }
@@ -119,7 +138,8 @@ export async function completeSignedUpload(
     if (object.size > maxUploadBytes) throw new AppError('file_too_big');
     const facts = slotFacts(object.metadata);
     if (!facts) throw new AppError('file_upload_error');
-    if (!(await mayAttach(services, tenant, actor, facts.owner))) throw new AppError('forbidden');
+    if (!(await mayAttach(services, tenant, actor, facts.owner, facts.pending)))
+      throw new AppError('forbidden');
     const head = await firstBytes(services, tenant, temp);
     const type = sniffFileType(head, object.size <= sniffLength);
     const name = normaliseFileName(facts.name);
@@ -128,7 +148,7 @@ export async function completeSignedUpload(
     stored.push(path);
     return await finishUpload(
       services,
-      { tenant, actor, owner: facts.owner },
+      { tenant, actor, owner: facts.owner, pending: facts.pending },
       { id, at: facts.at, name, originalName: facts.name, path, size: object.size, type },
       stored,
     );

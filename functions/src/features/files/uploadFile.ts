@@ -2,6 +2,7 @@ import {
   type FileRecordPayload,
   maxUploadBytes,
   normaliseFileName,
+  type PendingUpload,
   type SniffedType,
   thumbnailPath,
   type UploadAnswer,
@@ -22,6 +23,7 @@ import { allCommands } from '../replay/allCommands';
 import { companyProvider } from './providers/companyProvider';
 import type { ProviderEndpoints, ProviderUpload } from './providers/uploadProvider';
 import { sniffedStream } from './sniffedStream';
+import { schedulePendingSweep } from './sweepPendingUpload';
 import { mayAttachUpload } from './uploadOwner';
 
 /** What multipart framing adds around the file: a declared length up to the limit plus this is let in. */
@@ -37,6 +39,8 @@ export interface UploadRequest {
   tenant: string;
   actor: Actor;
   owner: UploadOwner;
+  /** Set when the owning document is yet to be created (a create form's upload): pendingUpload.ts. */
+  pending?: PendingUpload | undefined;
   /** The request's Content-Length, when it declared one. */
   declaredLength: number | undefined;
   /** The body's file part, opened only once the caller is known to be allowed. */
@@ -61,7 +65,7 @@ export async function uploadFile(services: UploadServices, request: UploadReques
   if (request.declaredLength !== undefined && request.declaredLength > maxUploadBytes + multipartAllowance)
     throw new AppError('file_too_big');
   const ctx = commandContext(tenant, await store.getCompany(tenant), actor);
-  if (!(await mayAttachUpload(actor, ctx, owner, (c, id) => store.get(tenant, c, id))))
+  if (!(await mayAttachUpload(actor, ctx, owner, (c, id) => store.get(tenant, c, id), request.pending)))
     throw new AppError('forbidden');
 
   const part = await request.openFile();
@@ -115,7 +119,7 @@ export interface StoredUpload {
  */
 export async function finishUpload(
   services: UploadServices,
-  request: Pick<UploadRequest, 'tenant' | 'actor' | 'owner'>,
+  request: Pick<UploadRequest, 'tenant' | 'actor' | 'owner' | 'pending'>,
   upload: StoredUpload,
   stored: string[],
 ): Promise<UploadAnswer> {
@@ -168,7 +172,10 @@ export async function finishUpload(
     // A provider without a public address (Dropbox) is read through this server, by the record.
     url: sent?.url ?? filesUrl(path),
     ...(sent?.thumbUrl ? { thumbUrl: sent.thumbUrl } : thumbUrl ? { thumbUrl } : {}),
+    ...(request.pending ? { pending: request.pending } : {}),
   };
+  // Its sweep first: a record left without one would never go (a sweep finding none does nothing).
+  if (request.pending) await schedulePendingSweep(services, tenant, actor, id, at);
   const outcome = await commandSender(services, allCommands)(
     tenant,
     { id: `upload-${id}`, type: 'file.record', payload },
