@@ -34,6 +34,15 @@ export const importsEs: Record<keyof typeof importsEn, string> = {
   'imports.skipsTitle': 'Filas omitidas y por qué',
   'imports.skipsMore': 'y {count} más',
   'imports.skip.key_not_unique': 'el valor clave coincide con varios documentos, o se repite en el archivo',
+  'imports.revertTitle': 'Lo que se ha deshecho',
+  'imports.revertRemoved': 'Se han borrado {count} documentos que la importación había creado',
+  'imports.revertRestored':
+    '{count} documentos que la importación había actualizado vuelven a estar como antes',
+  'imports.revertKept':
+    'Alguien cambió {count} documentos después de la importación: esos cambios se han mantenido, no se han deshecho',
+  'imports.kept.changed_since': 'cambiado después de la importación, se deja como está',
+  'imports.kept.deleted': 'borrado después de la importación',
+  'imports.kept.too_big': 'sus valores anteriores eran demasiado grandes para guardarlos, se deja como está',
   'imports.again': 'Importar otro archivo',
   'imports.noCollection': 'Elija en la configuración del widget la colección en la que importar.',
   'imports.editor.collection': 'Colección',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importLimits } from './importLimits';
+import type { ImportRevert } from './priorValues';
 
 const fieldKey = z.string().trim().min(1).max(100);
 
@@ -56,6 +57,8 @@ export interface ImportRecord {
   batches: number;
   /** The catalogue code of what stopped it. */
   error?: string;
+  /** What taking a failed all-or-nothing import back did (created documents deleted, merged ones restored). */
+  revert?: ImportRevert;
   startedAt: string;
   finishedAt?: string;
 }

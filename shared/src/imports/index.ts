@@ -23,4 +23,17 @@ export {
   type StartImport,
   startImportSchema,
 } from './importSchemas';
+export {
+  type ImportKept,
+  type ImportRevert,
+  type KeptReason,
+  type PriorEntry,
+  priorEntry,
+  priorPartId,
+  priorParts,
+  type RevertPlan,
+  revertPlan,
+  sameValue,
+  storedSize,
+} from './priorValues';
 export { isBlankRow, keyText, type RowDocument, type RowProblem, rowDocument } from './rowDocument';

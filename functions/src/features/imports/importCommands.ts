@@ -1,10 +1,17 @@
 import { checkDocumentFields } from '@colmena/shared/fields';
 import {
+  type ImportKept,
   type ImportRecord,
   type ImportSkip,
+  importBatchBudget,
   importIdSchema,
   importsCollection,
   maxReportedSkips,
+  type PriorEntry,
+  priorEntry,
+  priorPartId,
+  priorParts,
+  revertPlan,
 } from '@colmena/shared/imports';
 import { documentDataSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
@@ -132,6 +139,9 @@ export const applyImport = defineCommand({
       input.rows.map((row) => (row.docId ? tx.get(input.collection, row.docId) : Promise.resolve(null))),
     );
     const skips: ImportSkip[] = [...input.skips];
+    const prior: PriorEntry[] = [];
+    // A document two rows of this batch merge into: the second row's old values are the first's.
+    const merged = new Map<string, Record<string, unknown>>();
     const created: string[] = [];
     const createdLines: number[] = [];
     const updated: string[] = [];
@@ -146,6 +156,10 @@ export const applyImport = defineCommand({
         return;
       }
       if (target && row.docId) {
+        const current = merged.get(row.docId) ?? target;
+        const entry = priorEntry(row.docId, row.line, current, row.data);
+        if (entry) prior.push(entry);
+        merged.set(row.docId, { ...current, ...row.data });
         tx.merge(input.collection, row.docId, row.data);
         updated.push(row.docId);
         updatedLines.push(row.line);
@@ -174,7 +188,19 @@ export const applyImport = defineCommand({
     };
     if (input.last) change.finishedAt = stamp.at;
     tx.merge(importsCollection, input.importId, change as DocData);
-    return { created, createdLines, updated, updatedLines, skipped: skips.length };
+    // What the merged rows replaced, for taking the import back: beside the record (the
+    // command's own record already holds the rows), in parts that each fit a stored document.
+    const parts = priorParts(prior, importBatchBudget);
+    parts.forEach((entries, part) => {
+      tx.set(importsCollection, priorPartId(input.importId, input.batch, part), {
+        user: record.user,
+        import: input.importId,
+        batch: input.batch,
+        part,
+        entries,
+      } as unknown as DocData);
+    });
+    return { created, createdLines, updated, updatedLines, skipped: skips.length, priorParts: parts.length };
   },
   log: (input, result): LogFields[] => {
     const byLine = new Map(input.rows.map((row) => [row.line, row.data]));
@@ -195,10 +221,16 @@ export const applyImport = defineCommand({
   },
 });
 
+const keptLimit = maxReportedSkips;
+
 /**
- * `import.revert {importId, collection, ids}` (server only, the import's job as its starter):
- * an all-or-nothing import whose later batch was refused takes back the documents its earlier
- * batches created (those still there), and its counts with them.
+ * `import.revert {importId, collection, ids, prior?}` (server only, the import's job as its
+ * starter): an all-or-nothing import whose later batch was refused takes back what its earlier
+ * batches did — the documents it created (those still there) are deleted, and with `prior`
+ * (`{batch, part}`: one stored part of a batch's old values) each merged document gets back
+ * the old values of the fields the import changed. A field that no longer holds the imported
+ * value was changed by someone since: it is left as they left it and reported (`revert.keptDocs`
+ * on the record), as is a document deleted since. The record's counts follow.
  */
 export const revertImport = defineCommand({
   type: 'import.revert',
@@ -207,6 +239,7 @@ export const revertImport = defineCommand({
     importId: importIdSchema,
     collection: collectionSchema,
     ids: z.array(z.string().min(1).max(1500)).max(500),
+    prior: z.strictObject({ batch: z.number().int().min(0), part: z.number().int().min(0) }).optional(),
   }),
   allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
   async apply(tx, input) {
@@ -214,13 +247,96 @@ export const revertImport = defineCommand({
     if (!record || record.target !== input.collection) throw new AppError('not_found');
     const present = await Promise.all(input.ids.map((id) => tx.get(input.collection, id)));
     const removed = input.ids.filter((_, i) => present[i]);
+    const stored = input.prior
+      ? await tx.get(importsCollection, priorPartId(input.importId, input.prior.batch, input.prior.part))
+      : null;
+    const entries = (Array.isArray(stored?.entries) ? stored.entries : []) as PriorEntry[];
+    const docs = new Map<string, Record<string, unknown> | null>();
+    for (const entry of entries)
+      if (!docs.has(entry.doc)) {
+        const doc = await tx.get(input.collection, entry.doc);
+        docs.set(entry.doc, doc ? bodyOf(doc) : null);
+      }
+
+    const restored: Restored[] = [];
+    const kept: ImportKept[] = [];
+    // Latest row first: a document two rows merged into goes back through both.
+    for (const entry of [...entries].reverse()) {
+      const fields = Object.keys(entry.after);
+      const current = docs.get(entry.doc);
+      if (entry.tooBig) {
+        kept.push({ line: entry.line, doc: entry.doc, fields: entry.tooBig, reason: 'too_big' });
+        continue;
+      }
+      if (!current) {
+        kept.push({ line: entry.line, doc: entry.doc, fields, reason: 'deleted' });
+        continue;
+      }
+      const plan = revertPlan(current, entry);
+      const next = { ...current, ...plan.restore };
+      for (const key of plan.remove) delete next[key];
+      docs.set(entry.doc, next);
+      if (plan.kept.length > 0)
+        kept.push({ line: entry.line, doc: entry.doc, fields: plan.kept, reason: 'changed_since' });
+      if (Object.keys(plan.restore).length > 0 || plan.remove.length > 0)
+        restored.push({
+          doc: entry.doc,
+          restore: plan.restore,
+          remove: plan.remove,
+          whole: plan.kept.length === 0,
+        });
+    }
     for (const id of removed) tx.delete(input.collection, id);
-    tx.merge(importsCollection, input.importId, { created: Math.max(0, record.created - removed.length) });
-    return { removed };
+    // The whole body: a merge would deep-merge an old map value into the imported one.
+    for (const doc of new Set(restored.map((r) => r.doc)))
+      tx.set(input.collection, doc, docs.get(doc) as DocData);
+    const wholly = restored.filter((r) => r.whole).length;
+    const before = record.revert ?? { removed: 0, restored: 0, kept: 0, keptDocs: [] };
+    const revert = {
+      removed: before.removed + removed.length,
+      restored: before.restored + wholly,
+      kept: before.kept + kept.length,
+      keptDocs: [...before.keptDocs, ...kept.sort((a, b) => a.line - b.line)].slice(0, keptLimit),
+    };
+    tx.merge(importsCollection, input.importId, {
+      created: Math.max(0, record.created - removed.length),
+      updated: Math.max(0, record.updated - wholly),
+      revert,
+    } as unknown as DocData);
+    return {
+      removed,
+      restored: restored.map(({ doc, restore, remove }) => ({ doc, restore, remove })),
+      kept,
+    };
   },
-  log: (input, result): LogFields[] =>
-    result.removed.map((document) => ({ action: 'delete' as const, collection: input.collection, document })),
+  log: (input, result): LogFields[] => [
+    ...result.removed.map((document) => ({
+      action: 'delete' as const,
+      collection: input.collection,
+      document,
+    })),
+    ...result.restored.map(({ doc, restore, remove }) => ({
+      action: 'modification' as const,
+      collection: input.collection,
+      document: doc,
+      modification: restore,
+      ...(remove.length > 0 ? { removed: remove } : {}),
+    })),
+  ],
 });
+
+interface Restored {
+  doc: string;
+  restore: Record<string, unknown>;
+  remove: string[];
+  /** Every field the row changed went back (none kept by a later change). */
+  whole: boolean;
+}
+
+function bodyOf(doc: DocData): Record<string, unknown> {
+  const { FireId: _id, collection: _collection, ...body } = doc;
+  return body;
+}
 
 /** The import's commands, listed in the one registry (features/replay/allCommands). */
 export const importCommands: readonly Command[] = [beginImport, importProgress, applyImport, revertImport];

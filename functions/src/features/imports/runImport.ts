@@ -190,7 +190,11 @@ export function batchesOf(
   return out;
 }
 
-/** Takes back the documents batches 0…upTo−1 created (from their command records), 500 a command. */
+/**
+ * Takes back what batches 0…upTo−1 did, latest first (from their command records): the
+ * documents each created, 500 a command, and the merged documents' old values, one stored part
+ * a command.
+ */
 async function revertBatches(
   services: ImportServices,
   tenant: string,
@@ -201,10 +205,18 @@ async function revertBatches(
 ): Promise<void> {
   for (let batch = upTo - 1; batch >= 0; batch--) {
     const stored = await services.store.get(tenant, 'commands', `imp-${importId}-b${batch}`);
-    const result = (stored?.result ?? {}) as { created?: unknown };
+    const result = (stored?.result ?? {}) as { created?: unknown; priorParts?: unknown };
     const created = Array.isArray(result.created)
       ? result.created.filter((id): id is string => typeof id === 'string')
       : [];
+    const parts = typeof result.priorParts === 'number' ? result.priorParts : 0;
+    for (let part = parts - 1; part >= 0; part--)
+      await command(`imp-${importId}-v${batch}-p${part}`, 'import.revert', {
+        importId,
+        collection,
+        ids: [],
+        prior: { batch, part },
+      });
     for (let at = 0, part = 0; at < created.length; at += 500, part++)
       await command(`imp-${importId}-v${batch}-${part}`, 'import.revert', {
         importId,

@@ -12,6 +12,7 @@ import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import type { WidgetView } from '../kindTypes';
+import { ImportRevertReport } from './ImportRevertReport';
 import { startImport, uploadImportFile } from './importClient';
 import {
   checkedPreview,
@@ -349,6 +350,7 @@ function ImportProgress({
         <li data-testid="import-updated">{t('imports.updated', { count: fmt(doc?.updated ?? 0) })}</li>
         <li data-testid="import-skipped">{t('imports.skipped', { count: fmt(skipped) })}</li>
       </ul>
+      {doc?.revert && <ImportRevertReport revert={doc.revert} fields={fields} language={language} />}
       {skips.length > 0 && (
         <>
           <h5 className="excel-import__subtitle">{t('imports.skipsTitle')}</h5>
