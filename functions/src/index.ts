@@ -13,12 +13,15 @@ import { automationEngineOf, installAutomationEngine } from './features/automati
 import { cloudRunLimits } from './features/automation/engine/limits';
 import type { AppliedCommandRecord } from './features/automation/triggers/commandTrigger';
 import { registerExportJobs } from './features/exports/generatedFiles/exportJobs';
+import { warmPdfExports } from './features/exports/pdf/warmPdf';
+import { registerPendingUploadSweep } from './features/files/sweepPendingUpload';
 import { registerImportJobs } from './features/imports/importJobs';
 import { directStreamPath } from './features/live/directStream';
 import { type CloudPlatform, openCloud } from './platform/cloud';
 import type { JobTask } from './platform/jobs/cloudTasks/cloudTasksDispatch';
 import { liveSecretFromEnv } from './platform/live/liveSecretShared';
 import { readMailConfig } from './platform/mail/Mailer';
+import { warmUpAfterFirstAnswer } from './platform/warmUp/warmUpAfterFirstAnswer';
 
 /**
  * The Cloud Functions entry (ARCHITECTURE §1): the same app as server.ts, on the cloud
@@ -142,7 +145,12 @@ function useForwardedHost(req: IncomingMessage): void {
  * platform that failed to open is opened again by the next request. The live stream's secrets
  * are the platform's, the same on every instance.
  */
-export function cloudHandler(open: () => Promise<CloudPlatform>, options: AppOptions = {}) {
+export function cloudHandler(
+  open: () => Promise<CloudPlatform>,
+  options: AppOptions = {},
+  /** Hears each request's answer before it is handled (warmUpAfterFirstAnswer: once per instance). */
+  onAnswer?: (res: ServerResponse) => void,
+) {
   let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
   const build = async () => {
     const platform = await open();
@@ -150,6 +158,7 @@ export function cloudHandler(open: () => Promise<CloudPlatform>, options: AppOpt
     return getRequestListener(createApp(platform.deps, { ...options, live }).fetch);
   };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    onAnswer?.(res);
     listener ??= build().catch((error: unknown) => {
       listener = undefined;
       throw error;
@@ -196,10 +205,21 @@ const cloudPlatform = sharedPlatform(async () => {
   installAutomationEngine(platform.deps, { limits: cloudRunLimits });
   registerExportJobs(platform.deps);
   registerImportJobs(platform.deps);
+  registerPendingUploadSweep(platform.deps);
   return platform;
 });
 
-export const api = onRequest({ region, invoker: 'public' }, cloudHandler(cloudPlatform));
+/**
+ * An instance's first PDF would pay for parsing the fonts and compiling pdf-lib (≈3 s; the
+ * embedded server warms 2 s after its start): here after the instance's first answer, so no cold
+ * start waits for it (not onInit, which every first request would await).
+ */
+const warmPdfAfterFirstAnswer = warmUpAfterFirstAnswer(warmPdfExports);
+
+export const api = onRequest(
+  { region, invoker: 'public' },
+  cloudHandler(cloudPlatform, {}, warmPdfAfterFirstAnswer),
+);
 
 /**
  * Webhook intake (issue 15): POST /hooks/{automationId}, the same app and routes as `api`
