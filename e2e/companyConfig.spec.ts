@@ -62,6 +62,9 @@ test('an admin defines a collection, uses it, then removes it choosing what happ
   await collections
     .getByRole('textbox', { name: either('companyConfig.collections.name'), exact: true })
     .fill('Órdenes E2E');
+  await collections
+    .getByRole('textbox', { name: either('companyConfig.collections.mainNameSingular') })
+    .fill('Orden E2E');
   await collections.screenshot({ path: `${screenshotDir}/company-config-collection-new.png` });
   await collections.getByRole('button', { name: either('companyConfig.collections.create') }).click();
   await expect(collections.getByRole('heading', { name: 'Órdenes E2E (ordenese2e)' })).toBeVisible();

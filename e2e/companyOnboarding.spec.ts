@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
+import { eitherWith } from './pages/accountTexts';
 import { ContactFormPage } from './pages/ContactFormPage';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { ForcedResetDialog } from './pages/ForcedResetDialog';
@@ -67,6 +68,10 @@ test('a company signs up, shapes its tool, brands it and invites a person in und
   await collections
     .getByRole('textbox', { name: either('companyConfig.collections.name'), exact: true })
     .fill('Obras');
+  // What one document is called (spec §3 mainNameSingular): its pages say "Crear Obra", not "Crear Obras".
+  await collections
+    .getByRole('textbox', { name: either('companyConfig.collections.mainNameSingular') })
+    .fill('Obra');
   await collections.getByRole('button', { name: either('companyConfig.collections.create') }).click();
   await expect(collections.getByRole('heading', { name: 'Obras (obras)' })).toBeVisible();
   // Its first field of its own: a budget, shown on the cards.
@@ -85,14 +90,21 @@ test('a company signs up, shapes its tool, brands it and invites a person in und
   await expect(page.getByText(either('companyConfig.saved')).first()).toBeVisible();
 
   // The collection is there for work, and in the other open page without a reload.
-  await expect(watcher.getByRole('link', { name: 'Obras' }).first()).toBeVisible();
+  await expect(watcher.getByRole('heading', { level: 1, name: 'Obras', exact: true })).toBeVisible();
+  await expect(
+    watcher.getByRole('link', { name: eitherWith('data.create.button', { name: 'Obra' }) }),
+  ).toBeVisible();
   await page.goto(tenantUrl(subdomain, '/data/obras/new'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    eitherWith('data.create.title', { name: 'Obra' }),
+  );
   const form = new DataDocumentPage(page);
   await page.getByRole('textbox', { name: /^(Nombre|Name) \*$/ }).fill('Cocina de los Ruiz');
   await page.getByLabel(/^(Presupuesto|Budget)/).fill('4250');
   await form.submitCreate();
   await expect(form.title).toHaveText('Cocina de los Ruiz');
-  await expect(page.locator('[data-field="Presupuesto"]')).toHaveText(/4\.250,00\s€|€4,250\.00/);
+  // Its key, left blank, was derived from the label by spec §5's normalisation (lowercased).
+  await expect(page.locator('[data-field="presupuesto"]')).toHaveText(/4\.250,00\s€|€4,250\.00/);
 
   // Brand colours: a bad hex is refused beside the field and changes nothing.
   await page.goto(tenantUrl(subdomain, '/companyconfig#colors'));

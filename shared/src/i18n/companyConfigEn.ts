@@ -121,7 +121,8 @@ export const companyConfigEn = {
   'companyConfig.fields.labelEs': 'Label (Spanish)',
   'companyConfig.fields.labelEn': 'Label (English)',
   'companyConfig.fields.key': 'Stored as',
-  'companyConfig.fields.keyHint': 'The field name in the documents; blank: the Spanish label.',
+  'companyConfig.fields.keyHint':
+    'The field name in the documents; blank: the Spanish label without accents, spaces or signs, lowercased.',
   'companyConfig.fields.type': 'Type',
   'companyConfig.fields.options': 'Options (one per line)',
   'companyConfig.fields.min': 'Least',

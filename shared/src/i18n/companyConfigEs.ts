@@ -127,7 +127,8 @@ export const companyConfigEs: Record<keyof typeof companyConfigEn, string> = {
   'companyConfig.fields.labelEs': 'Etiqueta (español)',
   'companyConfig.fields.labelEn': 'Etiqueta (inglés)',
   'companyConfig.fields.key': 'Se guarda como',
-  'companyConfig.fields.keyHint': 'El nombre del campo en los documentos; en blanco: la etiqueta en español.',
+  'companyConfig.fields.keyHint':
+    'El nombre del campo en los documentos; en blanco: la etiqueta en español sin acentos, espacios ni signos, en minúsculas.',
   'companyConfig.fields.type': 'Tipo',
   'companyConfig.fields.options': 'Opciones (una por línea)',
   'companyConfig.fields.min': 'Mínimo',

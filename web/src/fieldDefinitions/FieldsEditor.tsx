@@ -97,7 +97,7 @@ export function FieldsEditor({ legend, hint, fields, onChange }: Props) {
                     <TextField
                       label={t('companyConfig.fields.key')}
                       value={field.key}
-                      placeholder={field.labelEs}
+                      placeholder={rowKey({ key: '', labelEs: field.labelEs })}
                       onValueChange={(key) => update(index, { key })}
                       hint={{ text: t('companyConfig.fields.keyHint'), tone: 'neutral' }}
                     />

@@ -33,9 +33,24 @@ describe('the fields editor form', () => {
 
   it.each([
     [
-      'a blank key takes the Spanish label',
+      'a blank key is derived from the Spanish label (spec §5 key normalisation)',
       row({}),
-      { key: 'Estado', label: { es: 'Estado', en: 'Estado' } },
+      { key: 'estado', label: { es: 'Estado', en: 'Estado' } },
+    ],
+    [
+      'a derived key loses spaces, accents and signs, and is lowercased',
+      row({ labelEs: 'Pieza averiada' }),
+      { key: 'piezaaveriada', label: { es: 'Pieza averiada', en: 'Pieza averiada' } },
+    ],
+    [
+      'a derived key keeps digits, "_" and "-"',
+      row({ labelEs: 'Nº de líneas_2-B ¿ok?' }),
+      { key: 'ndelineas_2-bok' },
+    ],
+    [
+      'a typed key is kept as typed (older documents hold it)',
+      row({ key: 'Habitación' }),
+      { key: 'Habitación' },
     ],
     [
       'options one per line, blanks dropped',
@@ -64,26 +79,26 @@ describe('the fields editor form', () => {
   });
 
   it.each([
-    ['any value', row({ labelEs: 'Pieza', showWhenField: 'Tipo' }), { field: 'Tipo' }],
+    ['any value', row({ labelEs: 'Pieza', showWhenField: 'tipo' }), { field: 'tipo' }],
     [
       'a choice',
-      row({ labelEs: 'Pieza', showWhenField: 'Tipo', showWhenEquals: 'Avería' }),
-      { field: 'Tipo', equals: 'Avería' },
+      row({ labelEs: 'Pieza', showWhenField: 'tipo', showWhenEquals: 'Avería' }),
+      { field: 'tipo', equals: 'Avería' },
     ],
     [
       'a yes',
-      row({ labelEs: 'Pieza', showWhenField: 'Urgente', showWhenEquals: 'true' }),
-      { field: 'Urgente', equals: true },
+      row({ labelEs: 'Pieza', showWhenField: 'urgente', showWhenEquals: 'true' }),
+      { field: 'urgente', equals: true },
     ],
     [
       'a no',
-      row({ labelEs: 'Pieza', showWhenField: 'Urgente', showWhenEquals: 'false' }),
-      { field: 'Urgente', equals: false },
+      row({ labelEs: 'Pieza', showWhenField: 'urgente', showWhenEquals: 'false' }),
+      { field: 'urgente', equals: false },
     ],
     [
       'a number',
-      row({ labelEs: 'Pieza', showWhenField: 'Plantas', showWhenEquals: '2' }),
-      { field: 'Plantas', equals: 2 },
+      row({ labelEs: 'Pieza', showWhenField: 'plantas', showWhenEquals: '2' }),
+      { field: 'plantas', equals: 2 },
     ],
   ])('shown only when: %s', (_name, form, showWhen) => {
     const forms = [
@@ -103,6 +118,6 @@ describe('the fields editor form', () => {
   });
 
   it('a condition on a field that is gone is a problem of its row', () => {
-    expect([...fieldFormProblems([row({ labelEs: 'Pieza', showWhenField: 'Tipo' })]).keys()]).toEqual([0]);
+    expect([...fieldFormProblems([row({ labelEs: 'Pieza', showWhenField: 'tipo' })]).keys()]).toEqual([0]);
   });
 });

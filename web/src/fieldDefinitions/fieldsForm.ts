@@ -5,6 +5,7 @@ import {
   numericFieldTypes,
   optionFieldTypes,
 } from '@colmena/shared/fields';
+import { normalizeCollectionKey } from '@colmena/shared/schemas';
 
 /** A declared field as its editor row holds it: numbers and options as typed. */
 export interface FieldForm {
@@ -74,8 +75,13 @@ export function newFieldForm(): FieldForm {
 
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
-/** The key a row saves under: as typed, else its Spanish label. */
-export const rowKey = (form: Pick<FieldForm, 'key' | 'labelEs'>) => form.key.trim() || form.labelEs.trim();
+/**
+ * The key a row saves under: as typed (it may name the keys older documents already hold, such as
+ * "Habitación"), else derived from its Spanish label by spec §5's key normalisation ("Pieza
+ * averiada" -> "piezaaveriada"), never the label itself with its spaces and accents.
+ */
+export const rowKey = (form: Pick<FieldForm, 'key' | 'labelEs'>) =>
+  form.key.trim() || normalizeCollectionKey(form.labelEs);
 
 /** A row's condition as the definition keeps it: the value typed as the named field's type holds it. */
 function showWhenOf(form: FieldForm, forms: readonly FieldForm[]) {
@@ -94,7 +100,7 @@ function showWhenOf(form: FieldForm, forms: readonly FieldForm[]) {
   return { field: form.showWhenField, equals: text };
 }
 
-/** The definitions a list of rows stands for (a blank key takes the Spanish label). */
+/** The definitions a list of rows stands for (a blank key is derived from the Spanish label). */
 export function fieldDefinitions(forms: readonly FieldForm[]): unknown[] {
   return forms.map((form) => {
     const showWhen = showWhenOf(form, forms);

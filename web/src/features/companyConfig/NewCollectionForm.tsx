@@ -25,17 +25,24 @@ const nameField = {
   onCard: false,
 } as const;
 
-/** `collection.define`: a key (shown as it will be stored), a name, and optionally its journals. */
+/**
+ * `collection.define`: a key (shown as it will be stored), a name, what one document is called,
+ * and optionally its journals.
+ */
 export function NewCollectionForm({ existingKeys, onDefined, onCancel, onDirtyChange }: Props) {
   const t = useT();
   const [typedKey, setTypedKey] = useState('');
   const [name, setName] = useState('');
+  const [singular, setSingular] = useState('');
   const [journals, setJournals] = useState('');
   const { state, send } = useCompanyCommand();
   const preview = keyPreview(typedKey, existingKeys);
   const journalsKey = journals.trim() === '' ? '' : keyPreview(journals, []).key;
   const ready =
-    preview.problem === null && name.trim() !== '' && (journals.trim() === '' || journalsKey !== '');
+    preview.problem === null &&
+    name.trim() !== '' &&
+    singular.trim() !== '' &&
+    (journals.trim() === '' || journalsKey !== '');
 
   const change = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -48,6 +55,8 @@ export function NewCollectionForm({ existingKeys, onDefined, onCancel, onDirtyCh
     const outcome = await send('collection.define', {
       key: typedKey,
       name: name.trim(),
+      // Spec §3 mainNameSingular: the pages of one document say "Crear Obra", never "Crear Obras".
+      mainNameSingular: singular.trim(),
       fields: [nameField],
       ...(journalsKey ? { secondaryCollection: journalsKey } : {}),
     });
@@ -91,6 +100,13 @@ export function NewCollectionForm({ existingKeys, onDefined, onCancel, onDirtyCh
           required
           maxLength={200}
           onValueChange={change(setName)}
+        />
+        <TextField
+          label={t('companyConfig.collections.mainNameSingular')}
+          value={singular}
+          required
+          maxLength={200}
+          onValueChange={change(setSingular)}
         />
         <TextField
           label={t('companyConfig.collections.journalsCollection')}
