@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fieldsEs } from '../shared/src/i18n/fieldsEs';
 import { screenshotDir, tenantUrl } from './env';
-import { attachKitByTouch, fillKitByTouch, kitDocumentAsTyped, pablo } from './pages/fieldKitFills';
+import { fillKitByTouch, kitDocumentAsTyped, pablo } from './pages/fieldKitFills';
 import { fakeCameraBrowser, KitForm, kitFields, kitUserPage, query } from './pages/fieldKitForm';
 import { applyFromPage, sendFromPage } from './pages/pageCommands';
 import { either } from './pages/texts';
@@ -9,9 +9,9 @@ import { either } from './pages/texts';
 // Issue 13's Done-when as one journey: an admin builds a 27-field inspection form for a project's
 // journals in the widget editor (the builder's UI, no commands), a worker fills it on a phone by
 // touch, and the office, whose project page was open before, sees the journal appear live and
-// reads its values formatted the Spanish way. A form that creates has no document to attach
-// to yet (its image, file and signature fields say "save first"), so the worker adds those three
-// in the new journal's edit view, and the office's open journal shows them live.
+// reads its values formatted the Spanish way. The create form takes the image, the file and the
+// drawn signature too (uploaded for the new journal's id, chosen before it exists), and the
+// stored journal holds them.
 //
 // The journals' types are declared by the collection (issue 13 point 5: the journal view formats
 // by the declared type), so the journey uses a collection of its own declaring the 27 types for
@@ -121,7 +121,7 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
   await expect(form.field('calculated')).toBeVisible();
   await expect(form.form.locator('[data-field-type]')).toHaveCount(27);
   const send = () => form.form.getByRole('button', { name: either('widgets.form.submit') }).click();
-  await fillKitByTouch(form, send, pablo, journalName, { richText: 'empty', attachments: 'afterwards' });
+  await fillKitByTouch(form, send, pablo, journalName, { richText: 'empty' });
   await send();
   await expect(worker.getByText(either('widgets.form.sent')).first()).toBeVisible();
 
@@ -129,17 +129,14 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
   const journalsNow = () =>
     query(worker, { collection: journalsOf, where: [['ProjectId', '==', projectId as string]] });
   const [contact] = await query(worker, { collection: 'agenda', where: [['email', '==', pablo.email]] });
-  const { Fotos, Planos, Firma, ...typed } = kitDocumentAsTyped(key, {
-    name: journalName,
-    contactId: contact?.FireId,
-  });
+  const typed = kitDocumentAsTyped(key, { name: journalName, contactId: contact?.FireId });
   const [stored, ...more] = await journalsNow();
   expect(more).toEqual([]);
+  // Every type, the image, the file and the signature included.
   expect(stored).toMatchObject({ ...typed, ProjectId: projectId });
   // The rich text as typed on an empty form: the bold and the link, sanitised.
   expect(String(stored?.Informe)).toMatch(/<b>seco<\/b>/);
   expect(String(stored?.Informe)).toContain('<a href="https://empresa.es/obra">empresa.es/obra</a>');
-  const journalId = String(stored?.FireId);
 
   // 3. The office's open page shows the new journal, without a reload, and its view formatted.
   const card = journals.getByRole('listitem').filter({ hasText: journalName });
@@ -169,13 +166,8 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
   ];
   for (const [field, text] of formatted) await expect(shown(field), field).toHaveText(text);
 
-  // The attachments, as the form said: added by the worker in the journal now that it exists.
-  await worker.goto(tenantUrl('demo', `/data/${key}/${projectId}/${journalId}?edit`));
-  const edit = new KitForm(worker, 'form.edit-form');
-  await attachKitByTouch(edit);
-  await worker.getByRole('button', { name: either('data.edit.save') }).click();
-  await expect.poll(async () => (await journalsNow())[0]).toMatchObject({ Fotos, Planos, Firma });
-  // The office's open journal shows them, live.
+  // The attachments the create form took, uploaded before the journal existed: now its files,
+  // which the office (not their uploader) may fetch.
   await expect(shown('Fotos')).toHaveText('1 imagen');
   await expect(shown('Planos')).toHaveText('plano.pdf');
   // The signature is the drawing, not its storage path.

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fieldsEs } from '../../shared/src/i18n/fieldsEs';
 import { dotPng, type KitForm, madrid } from './fieldKitForm';
 
 /**
@@ -274,15 +273,10 @@ export async function fillKitByTouch(
   options: {
     /** Whether the form edits the document seeded with its rich text (an update), or starts empty. */
     richText?: 'seeded' | 'empty';
-    /**
-     * A form that creates has no document to attach files to until it is sent: its images, files
-     * and signature say so, and are added afterwards (attachKitByTouch) in the new document.
-     */
-    attachments?: 'here' | 'afterwards';
   } = {},
 ): Promise<void> {
   const { page } = form;
-  const { richText = 'seeded', attachments = 'here' } = options;
+  const { richText = 'seeded' } = options;
   const nombre = form.form.getByRole('textbox', { name: 'Nombre *', exact: true });
   await nombre.tap();
   await page.keyboard.press('ControlOrMeta+A');
@@ -341,14 +335,10 @@ export async function fillKitByTouch(
     await page.keyboard.type(text);
   });
 
-  if (attachments === 'here') {
-    await uploadByPicker(form, 'image', 'tap', photo);
-    await uploadByPicker(form, 'file', 'tap', plan);
-    await expectUploaded(form);
-  } else {
-    for (const type of ['image', 'file', 'signature'])
-      await expect(form.field(type)).toContainText(fieldsEs['fields.input.noUpload']);
-  }
+  // A create form takes them too: they upload for the new document's id chosen up front.
+  await uploadByPicker(form, 'image', 'tap', photo);
+  await uploadByPicker(form, 'file', 'tap', plan);
+  await expectUploaded(form);
 
   await form.form.getByRole('button', { name: 'Usar mi ubicación' }).tap();
   await expectLocation(form);
@@ -366,14 +356,6 @@ export async function fillKitByTouch(
   await expect(form.input('Código')).toHaveValue('8412345678905');
 
   await expect(form.field('calculated').locator('output')).toHaveText('3.703,5');
-  if (attachments === 'here') await signByTouch(form);
-}
-
-/** The image and the file from the picker, by taps, and the finger signature: a document's attachments. */
-export async function attachKitByTouch(form: KitForm): Promise<void> {
-  await uploadByPicker(form, 'image', 'tap', photo);
-  await uploadByPicker(form, 'file', 'tap', plan);
-  await expectUploaded(form);
   await signByTouch(form);
 }
 

@@ -195,4 +195,15 @@ describe('uploadFile', () => {
     expect(uploadQuery({ company: true })).toBe('owner=company');
     expect(uploadQuery({ collection: 'a b', docId: 'x&y' })).toBe('collection=a+b&docId=x%26y');
   });
+
+  it.each([
+    ['a new project', {}, 'collection=proyectos&docId=n1&pending=1'],
+    [
+      'a new journal, with its project',
+      { projectId: 'p 1' },
+      'collection=proyectos&docId=n1&pending=1&projectId=p+1',
+    ],
+  ])('names a document a form is about to create: %s', (_case, pending, query) => {
+    expect(uploadQuery({ collection: 'proyectos', docId: 'n1' }, pending)).toBe(query);
+  });
 });

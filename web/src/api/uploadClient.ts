@@ -1,5 +1,6 @@
 import {
   maxUploadBytes,
+  type PendingUpload,
   type UploadAnswer,
   type UploadOwner,
   uploadAnswerSchema,
@@ -16,14 +17,22 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   owner: UploadOwner;
+  /** The owning document is yet to be created by the form sending the file (pendingUpload.ts). */
+  pending?: PendingUpload | undefined;
   onProgress?(progress: UploadProgress): void;
   signal?: AbortSignal;
 }
 
-/** The query naming what an upload belongs to (the server checks who may attach to it). */
-export function uploadQuery(owner: UploadOwner): string {
+/**
+ * The query naming what an upload belongs to (the server checks who may attach to it); for a
+ * document a form is about to create, `pending=1` and the journal's project.
+ */
+export function uploadQuery(owner: UploadOwner, pending?: PendingUpload): string {
   if ('company' in owner) return 'owner=company';
-  return new URLSearchParams({ collection: owner.collection, docId: owner.docId }).toString();
+  const query = new URLSearchParams({ collection: owner.collection, docId: owner.docId });
+  if (pending) query.set('pending', '1');
+  if (pending?.projectId) query.set('projectId', pending.projectId);
+  return query.toString();
 }
 
 /**
@@ -75,7 +84,7 @@ export async function uploadFile(
   if (tooBig) throw new ApiError(tooBig, 413);
   const slot = await requestJson(
     fetchFn,
-    `/api/files/slots?${uploadQuery(options.owner)}`,
+    `/api/files/slots?${uploadQuery(options.owner, options.pending)}`,
     uploadSlotSchema,
     {
       method: 'POST',
@@ -105,7 +114,7 @@ async function postMultipart(
     options,
     {
       method: 'POST',
-      url: `/api/files?${uploadQuery(options.owner)}`,
+      url: `/api/files?${uploadQuery(options.owner, options.pending)}`,
       headers: { Accept: 'application/json' },
     },
     form,

@@ -1,10 +1,15 @@
 import type { Language } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
+import type { PendingUpload } from '@colmena/shared/files';
 
-/** Where a field's uploads (images, files, signature) go: `POST /api/files?collection=&docId=`. */
+/**
+ * Where a field's uploads (images, files, signature) go: `POST /api/files?collection=&docId=`;
+ * `pending` when the document is the one the form is about to create (its id chosen up front).
+ */
 export interface UploadTarget {
   collection: string;
   docId: string;
+  pending?: PendingUpload | undefined;
 }
 
 /** What each type's input gets from FieldKitInput: the value in its stored shape, ids to wire. */

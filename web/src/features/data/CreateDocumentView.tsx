@@ -1,5 +1,6 @@
 import type { StoredDoc } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
+import type { UploadTarget } from '../../fields/kitInputProps';
 import { useT } from '../../hooks/useT';
 import { BackLink } from './BackLink';
 import { EditForm } from './EditForm';
@@ -16,10 +17,20 @@ interface Props {
   onCancel(): void;
   /** The collection's declared fields for the new document (issue 12 point 1). */
   declared?: readonly FieldDefinition[];
+  /** The new document's id chosen up front: its declared attachments upload for it (pending). */
+  pendingUpload?: UploadTarget;
 }
 
 /** The create page of a project or a journal: the form starts with the fields its siblings use. */
-export function CreateDocumentView({ title, back, siblings, onCreate, onCancel, declared = [] }: Props) {
+export function CreateDocumentView({
+  title,
+  back,
+  siblings,
+  onCreate,
+  onCancel,
+  declared = [],
+  pendingUpload,
+}: Props) {
   const t = useT();
   return (
     <div className="page data-page">
@@ -34,6 +45,7 @@ export function CreateDocumentView({ title, back, siblings, onCreate, onCancel, 
           initial={template(siblings).filter((field) => !declared.some((d) => d.key === field.name))}
           original={null}
           declared={declared}
+          {...(pendingUpload ? { pendingUpload } : {})}
           submitLabel={t('data.create.submit')}
           onCancel={onCancel}
           onSubmit={({ data }, group) => onCreate(data, group)}

@@ -1,5 +1,7 @@
 import { canCreateIn } from '@colmena/shared/policy';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { newDocId } from '../../api/newDocId';
 import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
 import { journalPath, projectPath } from './collections';
@@ -25,6 +27,13 @@ export function CreateJournalPage() {
   const send = useDataCommand();
   const writer = useWriter();
   const secondary = collection?.secondaryCollection;
+  // Chosen up front: the journal's images, files and signature upload for it before it exists.
+  const [createId] = useState(newDocId);
+  const pendingUpload = useMemo(
+    () =>
+      secondary ? { collection: secondary, docId: createId, pending: { projectId: projectid } } : undefined,
+    [secondary, createId, projectid],
+  );
   if (!collection || !secondary) return <NoCollection known />;
   const back = projectPath(collection.key, projectid);
   const singular = collection.secondaryNameSingular ?? collection.secondaryName ?? t('shell.route.journal');
@@ -49,11 +58,12 @@ export function CreateJournalPage() {
       back={backTo}
       siblings={journals.status === 'loading' ? null : journals.docs}
       declared={declaredFields(collection, 'secondary')}
+      {...(pendingUpload ? { pendingUpload } : {})}
       onCancel={() => navigate(back)}
       onCreate={async (data, group) => {
         const result = await send(
           'document.create',
-          { collection: secondary, data: { ...data, ProjectId: projectid } },
+          { collection: secondary, docId: createId, data: { ...data, ProjectId: projectid } },
           'data.create.done',
           group,
         );

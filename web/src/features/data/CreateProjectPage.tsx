@@ -1,5 +1,7 @@
 import { canCreateIn, withOwner } from '@colmena/shared/policy';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { newDocId } from '../../api/newDocId';
 import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
@@ -22,6 +24,13 @@ export function CreateProjectPage() {
   const navigate = useNavigate();
   const send = useDataCommand();
   const list = useLiveQuery(collection ? siblingsQuery(collection) : null);
+  // Chosen up front: the document's images, files and signature upload for it before it exists.
+  const [createId] = useState(newDocId);
+  const main = collection?.mainCollection;
+  const pendingUpload = useMemo(
+    () => (main ? { collection: main, docId: createId, pending: {} } : undefined),
+    [main, createId],
+  );
   if (!collection) return <NoCollection known />;
   const listPath = collectionPath(collection.key);
   const singular = collection.mainNameSingular ?? collection.name;
@@ -34,11 +43,16 @@ export function CreateProjectPage() {
       back={{ to: listPath, label: collection.mainName ?? collection.name }}
       siblings={list.status === 'loading' ? null : list.docs}
       declared={declaredFields(collection, 'main')}
+      {...(pendingUpload ? { pendingUpload } : {})}
       onCancel={() => navigate(listPath)}
       onCreate={async (data, group) => {
         const result = await send(
           'document.create',
-          { collection: collection.mainCollection, data: withOwner(data, collection, writer) },
+          {
+            collection: collection.mainCollection,
+            docId: createId,
+            data: withOwner(data, collection, writer),
+          },
           'data.create.done',
           group,
         );

@@ -7,6 +7,7 @@ import {
 import type { UploadOwner } from '@colmena/shared/files';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { fillCalculatedValues } from '../../fields/calculatedValues';
+import type { UploadTarget } from '../../fields/kitInputProps';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
@@ -43,6 +44,11 @@ interface Props {
   onCancel(): void;
   /** The stored document's identity, so its photos (ImgArray) can be uploaded; absent when creating. */
   uploadOwner?: UploadOwner;
+  /**
+   * Creating: the new document's id chosen up front, so its declared images, files and
+   * signature are uploaded before it exists (pending uploads).
+   */
+  pendingUpload?: UploadTarget;
   /** Fields that must have a value (Name by default): no remove button, an error when blank. */
   required?: readonly string[];
   /**
@@ -75,6 +81,7 @@ export function EditForm({
   onSubmit,
   onCancel,
   uploadOwner,
+  pendingUpload,
   required = defaultRequiredFields,
   declared = [],
 }: Props) {
@@ -175,7 +182,9 @@ export function EditForm({
                   values={values}
                   {...(uploadOwner && 'collection' in uploadOwner
                     ? { upload: { collection: uploadOwner.collection, docId: uploadOwner.docId } }
-                    : {})}
+                    : pendingUpload
+                      ? { upload: pendingUpload }
+                      : {})}
                 />
               ))}
           </Suspense>

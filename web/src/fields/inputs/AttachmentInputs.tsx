@@ -86,6 +86,7 @@ export function ImageInput(props: KitInputProps) {
       {owner ? (
         <UploadControl
           owner={owner}
+          pending={props.upload?.pending}
           accept="image/*"
           multiple
           disabled={props.disabled}
@@ -132,6 +133,7 @@ export function FileInput(props: KitInputProps) {
       {owner ? (
         <UploadControl
           owner={owner}
+          pending={props.upload?.pending}
           multiple
           disabled={props.disabled}
           label={t('fields.input.addFiles')}

@@ -127,7 +127,8 @@ export function SignaturePad(props: Props) {
     try {
       const png = await toPng(canvas.current);
       const file = new File([png], 'signature.png', { type: 'image/png' });
-      const answer = await uploadFile(file, { owner: props.upload });
+      const { collection, docId, pending } = props.upload;
+      const answer = await uploadFile(file, { owner: { collection, docId }, pending });
       props.onSaved(answer.url);
     } catch (failure) {
       setError(toErrorCode(failure));

@@ -1,4 +1,4 @@
-import type { UploadAnswer, UploadOwner } from '@colmena/shared/files';
+import type { PendingUpload, UploadAnswer, UploadOwner } from '@colmena/shared/files';
 import { type DragEvent, useId, useState } from 'react';
 import type { MakeRequest } from '../../api/uploadClient';
 import { useT } from '../../hooks/useT';
@@ -8,6 +8,8 @@ import './upload.css';
 export interface UploadControlProps {
   /** What the file belongs to: a document (its photos) or the company (logos). */
   owner: UploadOwner;
+  /** Set when the owner is a document the form is about to create (pendingUpload.ts). */
+  pending?: PendingUpload | undefined;
   /** Called once per file the server stored and recorded. */
   onUploaded(answer: UploadAnswer): void;
   /** The file picker's filter, e.g. `image/*` (the server still decides the type by the bytes). */
@@ -28,6 +30,7 @@ export interface UploadControlProps {
  */
 export function UploadControl({
   owner,
+  pending,
   onUploaded,
   accept,
   multiple = false,
@@ -39,7 +42,7 @@ export function UploadControl({
   const inputId = useId();
   const statusId = useId();
   const [over, setOver] = useState(false);
-  const { state, start, cancel } = useUpload(owner, onUploaded, makeRequest);
+  const { state, start, cancel } = useUpload(owner, onUploaded, makeRequest, pending);
   const busy = state.phase === 'uploading';
 
   const drop = (event: DragEvent<HTMLFieldSetElement>) => {

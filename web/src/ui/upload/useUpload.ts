@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@colmena/shared';
-import type { UploadAnswer, UploadOwner } from '@colmena/shared/files';
+import type { PendingUpload, UploadAnswer, UploadOwner } from '@colmena/shared/files';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toErrorCode } from '../../api/apiError';
 import { type MakeRequest, uploadFile } from '../../api/uploadClient';
@@ -12,12 +12,14 @@ export type UploadState =
 
 /**
  * One upload at a time for a control: its progress in percent, its outcome as a catalogue code.
- * Leaving the page (unmount) or `cancel` stops the request.
+ * Leaving the page (unmount) or `cancel` stops the request. `pending`: the owner is a document
+ * the form is about to create.
  */
 export function useUpload(
   owner: UploadOwner,
   onUploaded: (answer: UploadAnswer) => void,
   makeRequest?: MakeRequest,
+  pending?: PendingUpload,
 ) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -34,6 +36,7 @@ export function useUpload(
             file,
             {
               owner,
+              pending,
               signal: controller.signal,
               onProgress: ({ loaded, total }) =>
                 setState({
@@ -58,7 +61,7 @@ export function useUpload(
         }
       }
     },
-    [owner, onUploaded, makeRequest],
+    [owner, onUploaded, makeRequest, pending],
   );
 
   const cancel = useCallback(() => running.current?.abort(), []);

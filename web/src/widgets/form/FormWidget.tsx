@@ -4,9 +4,10 @@ import '@colmena/shared/i18n/fieldsTexts';
 import { type FieldDefinition, isEmptyValue, withoutHiddenValues } from '@colmena/shared/fields';
 import type { Widget } from '@colmena/shared/schemas';
 import type { FormSettings } from '@colmena/shared/widgets';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { newDocId } from '../../api/newDocId';
 import { journalPath, projectPath } from '../../features/data/collections';
 import { declaredInitial } from '../../features/data/declaredDraft';
 import type { DocQuery } from '../../features/data/queries';
@@ -19,7 +20,7 @@ import { useSession } from '../../hooks/useSession';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import type { WidgetView } from '../kindTypes';
-import { type FormDestination, formCommand, formDestination } from './formCommand';
+import { type FormDestination, formCommand, formDestination, formUploadTarget } from './formCommand';
 import { KitFormFields } from './KitFormFields';
 import { fromFormValues, type KitFormValues, kitResolver, toFormValues } from './kitForm';
 import './form.css';
@@ -111,6 +112,10 @@ function KitForm({
   const fields: readonly FieldDefinition[] = settings.fields;
   // Sent: true, or the path of what was created when it can be opened.
   const [sent, setSent] = useState<boolean | string>(false);
+  // The new document's id, chosen up front: images, files and a signature are uploaded for it
+  // before it exists (pending uploads), and the create names it. A new one after each send.
+  const [createId, setCreateId] = useState(newDocId);
+  const upload = useMemo(() => formUploadTarget(destination, createId), [destination, createId]);
   const start = () => toFormValues(fields, declaredInitial(fields, original));
   const form = useForm<KitFormValues>({
     defaultValues: start(),
@@ -143,7 +148,7 @@ function KitForm({
     const typed = withoutHiddenValues(fields, fromFormValues(fields, formValues));
     if (!original && Object.values(typed).every(isEmptyValue)) return;
     const values = await fillCalculatedValues(fields, typed);
-    const command = formCommand(destination, fields, values, original);
+    const command = formCommand(destination, fields, values, original, original ? undefined : createId);
     if (preview) {
       notify({ text: t('widgets.form.previewHint'), type: 'normal', time: successSnackMs });
       return;
@@ -162,6 +167,7 @@ function KitForm({
     if (original) form.reset(formValues);
     else {
       form.reset(start());
+      setCreateId(newDocId());
       const { docId } = outcome.result as { docId?: unknown };
       setSent((typeof docId === 'string' && createdPath?.(docId)) || true);
     }
@@ -184,7 +190,7 @@ function KitForm({
         control={form.control}
         language={language}
         disabled={sending}
-        upload={original ? { collection: destination.collection, docId: String(original.FireId) } : undefined}
+        upload={upload}
       />
       <div className="form-widget__actions">
         <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>

@@ -1,7 +1,7 @@
 import type { PublicCollection } from '@colmena/shared';
 import type { FieldDefinition } from '@colmena/shared/fields';
 import { describe, expect, it } from 'vitest';
-import { type FormPlacement, formCommand, formDestination } from './formCommand';
+import { type FormPlacement, formCommand, formDestination, formUploadTarget } from './formCommand';
 
 const obras = {
   key: 'obras',
@@ -87,6 +87,28 @@ const field = (key: string, type: FieldDefinition['type']): FieldDefinition => (
 });
 const fields = [field('Name', 'shortText'), field('Horas', 'integer'), field('Nota', 'longText')];
 
+describe('formUploadTarget', () => {
+  it.each([
+    [
+      'a new document: pending, by the id chosen up front',
+      { ok: true as const, collection: 'c', docId: null, projectId: null },
+      { collection: 'c', docId: 'n1', pending: {} },
+    ],
+    [
+      'a new journal: pending, naming its project',
+      { ok: true as const, collection: 'j', docId: null, projectId: 'p' },
+      { collection: 'j', docId: 'n1', pending: { projectId: 'p' } },
+    ],
+    [
+      'the document on screen: as it is',
+      { ok: true as const, collection: 'c', docId: 'd', projectId: null },
+      { collection: 'c', docId: 'd' },
+    ],
+  ])('%s', (_case, destination, target) => {
+    expect(formUploadTarget(destination, 'n1')).toEqual(target);
+  });
+});
+
 describe('formCommand', () => {
   it('a create sends the values given, cleared ones left out; a journal names its project', () => {
     const values = { Name: 'A', Horas: null, Nota: 'n' };
@@ -101,6 +123,16 @@ describe('formCommand', () => {
     ).toEqual({
       type: 'document.create',
       payload: { collection: 'j', data: { Name: 'A', Nota: 'n', ProjectId: 'p' } },
+    });
+  });
+
+  it('a create names the id chosen up front, the one its uploads were made for', () => {
+    const values = { Name: 'A' };
+    expect(
+      formCommand({ ok: true, collection: 'j', docId: null, projectId: 'p' }, fields, values, null, 'n1'),
+    ).toEqual({
+      type: 'document.create',
+      payload: { collection: 'j', docId: 'n1', data: { Name: 'A', ProjectId: 'p' } },
     });
   });
 

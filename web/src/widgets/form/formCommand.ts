@@ -3,6 +3,7 @@ import type { FieldDefinition } from '@colmena/shared/fields';
 import type { WidgetPlace } from '@colmena/shared/schemas';
 import type { FormSettings } from '@colmena/shared/widgets';
 import { buildDeclared } from '../../features/data/declaredDraft';
+import type { UploadTarget } from '../../fields/kitInputProps';
 
 type Doc = Readonly<Record<string, unknown>>;
 
@@ -48,7 +49,10 @@ export function formDestination(
 }
 
 export type FormCommand =
-  | { type: 'document.create'; payload: { collection: string; data: Record<string, unknown> } }
+  | {
+      type: 'document.create';
+      payload: { collection: string; docId?: string; data: Record<string, unknown> };
+    }
   | {
       type: 'document.merge';
       payload: { collection: string; docId: string; data: Record<string, unknown>; remove?: string[] };
@@ -59,13 +63,15 @@ export type FormCommand =
 /**
  * The one command a form sends: a create of the values given (cleared ones left out), with the
  * project's id for a journal; for an update, one document.merge of the fields that changed from
- * `original` and the removal of those emptied, as the edit view sends (declaredDraft).
+ * `original` and the removal of those emptied, as the edit view sends (declaredDraft). A create
+ * takes `newDocId`, the id chosen up front that the form's uploads were made for.
  */
 export function formCommand(
   destination: Extract<FormDestination, { ok: true }>,
   fields: readonly FieldDefinition[],
   values: Readonly<Record<string, unknown>>,
   original: Doc | null,
+  newDocId?: string,
 ): FormCommand {
   const { collection, docId, projectId } = destination;
   if (docId !== null) {
@@ -87,6 +93,24 @@ export function formCommand(
   );
   return {
     type: 'document.create',
-    payload: { collection, data: projectId === null ? data : { ...data, ProjectId: projectId } },
+    payload: {
+      collection,
+      ...(newDocId ? { docId: newDocId } : {}),
+      data: projectId === null ? data : { ...data, ProjectId: projectId },
+    },
   };
+}
+
+/**
+ * Where a form's images, files and signature go before it is sent: the document it will
+ * create, by the id chosen up front, as a pending upload (a journal names its project, whose
+ * owner rule the server asks); for an update, the document on screen.
+ */
+export function formUploadTarget(
+  destination: Extract<FormDestination, { ok: true }>,
+  newDocId: string,
+): UploadTarget {
+  const { collection, docId, projectId } = destination;
+  if (docId !== null) return { collection, docId };
+  return { collection, docId: newDocId, pending: projectId === null ? {} : { projectId } };
 }
