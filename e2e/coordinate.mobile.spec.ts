@@ -38,7 +38,13 @@ test('on phones, staff coordinate a job: a task from the project, a chat about i
 }) => {
   const manager = await onPhone(browser, 'manager@demo.test');
   const employee = await onPhone(browser, 'employee@demo.test');
-  await coordinateJob(manager, employee, made, async (page, name) => {
-    await page.screenshot({ path: `${screenshotDir}/${name}-phone.png` });
-  });
+  await coordinateJob(
+    manager,
+    employee,
+    made,
+    async (page, name) => {
+      await page.screenshot({ path: `${screenshotDir}/${name}-phone.png` });
+    },
+    'phone',
+  );
 });

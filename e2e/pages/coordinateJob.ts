@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { tenantUrl } from '../env';
 import { ChatPage } from './ChatPage';
 import { applyFromPage } from './pageCommands';
-import { removeTasks, TasksInboxPage } from './tasksFlows';
+import { ShellPage } from './ShellPage';
+import { removeTasks, showLeftPanel, TasksInboxPage } from './tasksFlows';
 import { either } from './texts';
 
 /** What a coordination journey made, for its clean-up. */
@@ -16,6 +17,8 @@ export interface JobMade {
 /** The seeded launcher on every project of the demo (emulator-data widgets.json). */
 const seededLauncherLabel = 'Encargar visita';
 const seededTaskTitle = 'Visita técnica a la obra';
+/** The seeded launcher's recipient (agenda c-employee). */
+const employeeName = 'Pablo Iglesias Ruiz';
 
 /** The employee's own task about this project (they may read only their tasks). */
 async function myTaskFor(page: Page, projectId: string): Promise<Record<string, unknown> | null> {
@@ -34,14 +37,18 @@ async function myTaskFor(page: Page, projectId: string): Promise<Record<string, 
 
 /**
  * Issue 14's "Done when": staff coordinate a job entirely inside the product. The manager
- * assigns the seeded task from a project of their own (the task launcher on its page), the two
- * discuss it in chat, the employee completes it from the inbox and says so; the manager reads it.
+ * assigns the seeded task from a project of their own (the task launcher on its page, which then
+ * lists it as pending), the two discuss it in chat, the employee completes it from the inbox; the
+ * manager, on the project's page and without reloading, sees it completed by Pablo under the
+ * launcher and gets a notification (the left panel on a computer, the widgets button's badge and
+ * list on a phone); the employee says so in chat and the manager reads it.
  */
 export async function coordinateJob(
   manager: Page,
   employee: Page,
   made: JobMade,
   shot: (page: Page, name: string) => Promise<void>,
+  device: 'desktop' | 'phone' = 'desktop',
 ): Promise<void> {
   const run = Date.now().toString(36);
   const name = `Obra coordinada e2e ${run}`;
@@ -59,6 +66,12 @@ export async function coordinateJob(
   await shot(manager, 'coordinate-launcher');
   await launch.click();
   await expect(manager.getByRole('status').getByText(seededTaskTitle)).toBeVisible();
+  // Beneath the launcher, what it gave about this project: one task, Pablo's, pending.
+  const given = manager.locator('.task-launcher').filter({ has: launch }).getByTestId('task-launcher-given');
+  await expect(given).toHaveCount(1);
+  await expect(given).toHaveAttribute('data-state', 'pending');
+  await expect(given).toContainText(`Para ${employeeName}`);
+  await expect(given).toContainText('Pendiente');
 
   // 2. Pablo's inbox has it, linked to that project.
   const inbox = new TasksInboxPage(employee);
@@ -70,6 +83,7 @@ export async function coordinateJob(
   const task = await myTaskFor(employee, projectId);
   made.taskId = String(task?.FireId);
   expect(task).toMatchObject({ title: seededTaskTitle, from: 'u-manager', completed: false });
+  await expect(given).toHaveAttribute('data-task-id', made.taskId);
   await shot(employee, 'coordinate-inbox');
 
   // 3. They talk it over in chat.
@@ -86,7 +100,26 @@ export async function coordinateJob(
   await expect(managerChat.messages.last()).toContainText(`Voy a las 12 y subo las fotos ${run}`);
   await shot(employee, 'coordinate-chat');
 
-  // 4. Done: it leaves Pablo's pending tasks for the completed ones, and he tells the manager.
+  // The manager goes back to the project and leaves it open (no reload from here on).
+  await manager.goto(tenantUrl('demo', `/data/proyectos/${projectId}`));
+  await expect(given).toHaveAttribute('data-state', 'pending');
+  const shell = new ShellPage(manager);
+  const widgetsButton = shell.icon('shell.icon.mobileWidgets');
+  const badge = widgetsButton.getByTestId('notifications-badge');
+  const done = (page: Page) =>
+    page.getByTestId('notifications').getByRole('button', {
+      name: new RegExp(`${either('notifications.taskDone').source.slice(1, -1)}.*${seededTaskTitle}`),
+    });
+  let badgeBefore = 0;
+  if (device === 'phone') {
+    await expect(widgetsButton).toBeVisible();
+    badgeBefore = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
+  } else {
+    await showLeftPanel(manager);
+    await expect(done(manager)).toHaveCount(0);
+  }
+
+  // 4. Done: it leaves Pablo's pending tasks for the completed ones.
   await inbox.open();
   await row.getByRole('button', { name: either('tasks.complete') }).click();
   await expect(row).toHaveCount(0);
@@ -94,8 +127,31 @@ export async function coordinateJob(
   await expect(row).toContainText(seededTaskTitle);
   await expect.poll(async () => (await myTaskFor(employee, projectId))?.completed).toBe(true);
   await shot(employee, 'coordinate-completed');
+
+  // 5. The manager sees it, live: completed by Pablo under the launcher, and a notification.
+  await expect(given).toHaveAttribute('data-state', 'completed');
+  await expect(given).toContainText(`Completada por ${employeeName}`);
+  await given.scrollIntoViewIfNeeded();
+  await shot(manager, 'coordinate-manager-launcher-done');
+  if (device === 'phone') {
+    await expect(badge).toHaveText(String(badgeBefore + 1));
+    await shot(manager, 'coordinate-manager-sees-done');
+    await widgetsButton.click();
+    await expect(done(manager)).toBeVisible();
+    await shot(manager, 'coordinate-manager-notification');
+  } else {
+    await expect(done(manager)).toBeVisible();
+    await shot(manager, 'coordinate-manager-sees-done');
+  }
+  // Its notification leads back to the project.
+  await done(manager).click();
+  await expect(manager).toHaveURL(new RegExp(`/data/proyectos/${projectId}$`));
+  await expect(given).toContainText(`Completada por ${employeeName}`);
+
+  // 6. Pablo says so in chat; the manager reads it.
   await employee.goto(tenantUrl('demo', `/messages/${made.thread}`));
   await employeeChat.send(`Visita hecha ${run}: tarea completada.`);
+  await manager.goto(tenantUrl('demo', `/messages/${made.thread}`));
   await expect(managerChat.messages.last()).toContainText(`Visita hecha ${run}`);
 }
 

@@ -157,6 +157,11 @@ export function operationsAgainst(b: TenantWorld, ids: () => string): Op[] {
       post('/api/query', { collection: 'tasksMessages', where: [['to', '==', uid]] }),
     );
     add(
+      'tasksMessages',
+      'query tasks a target uid assigned',
+      post('/api/query', { collection: 'tasksMessages', where: [['from', '==', uid]] }),
+    );
+    add(
       'messages',
       'query threads of a target uid',
       post('/api/query', { collection: 'messages', where: [['participants', 'array-contains', uid]] }),

@@ -256,6 +256,8 @@ function lure(w: TenantWorld, what: string, n: number): DocData {
     owners: w.contactIds,
     participants: w.uids,
     to: n === 0 ? w.callers.client.uid : w.callers.employee.uid,
+    // Given by the tenant's manager: the assigner reads it too (tasksMessages from = uid).
+    from: w.callers.manager.uid,
     ProjectId: sharedDocId,
     Estado: 'Terminado',
     CreatedAt: '2026-01-20T00:00:00.000Z',

@@ -115,6 +115,7 @@ describe('task.assign', () => {
     ['no title', 'manager', assignment({ title: '' }), 'invalid_change'],
     ['a day instead of an instant', 'manager', assignment({ expires_on: '2026-02-03' }), 'invalid_change'],
     ['an unknown field', 'manager', assignment({ completed: true }), 'invalid_change'],
+    ['an assigner named in the body', 'manager', assignment({ from: 'u-admin' }), 'invalid_change'],
     [
       'an expiry before the landing',
       'manager',
@@ -249,6 +250,87 @@ describe('who reads which task', () => {
     expect(seen.has(toCoordinator.result?.taskId ?? '')).toBe(false);
     // The client's stream said nothing of either.
     await expect(client.next(300)).rejects.toThrow();
+  });
+});
+
+describe('the assigner follows the tasks they gave', () => {
+  const assignedBy = (uid: string) => ({ collection: 'tasksMessages', where: [['from', '==', uid]] });
+
+  it('reads the tasks they assigned, whoever has them, and no one else’s', async () => {
+    const toEmployee = await send(
+      'manager',
+      'task.assign',
+      assignment({ title: 'Encargada por el gerente' }),
+    );
+    const toCoordinator = await send(
+      'manager',
+      'task.assign',
+      assignment({ title: 'Para la coordinadora', to: 'c-coordinator' }),
+    );
+    const byCoordinator = await send(
+      'coordinator',
+      'task.assign',
+      assignment({ title: 'De la coordinadora' }),
+    );
+    const mine = await query('manager', assignedBy('u-manager'));
+    expect(mine.status).toBe(200);
+    const ids = mine.body.docs.map((d) => d.FireId);
+    expect(ids).toEqual(expect.arrayContaining([toEmployee.result?.taskId, toCoordinator.result?.taskId]));
+    expect(ids).not.toContain(byCoordinator.result?.taskId);
+    expect(mine.body.docs.every((d) => d.from === 'u-manager')).toBe(true);
+    expect(mine.body.docs.find((d) => d.FireId === toEmployee.result?.taskId)).toMatchObject({
+      to: 'u-employee',
+      completed: false,
+    });
+    // Asking for someone else's assignments answers only the caller's own tasks among them.
+    const coordinators = await query('coordinator', assignedBy('u-manager'));
+    expect(coordinators.status).toBe(200);
+    expect(coordinators.body.docs.map((d) => d.FireId)).toContain(toCoordinator.result?.taskId);
+    expect(coordinators.body.docs.every((d) => d.to === 'u-coordinator')).toBe(true);
+    const clients = await query('client', assignedBy('u-manager'));
+    expect(clients.body.docs).toEqual([]);
+    // Still only the recipient changes one.
+    expect(await send('manager', 'task.complete', { taskId: toEmployee.result?.taskId })).toMatchObject({
+      error: 'not_found',
+    });
+    expect(await task(toEmployee.result?.taskId ?? '')).toMatchObject({ completed: false });
+  });
+
+  it('streams to the assigner the moment the recipient completes it', async () => {
+    // The live server signs in no manager of its own: the stream carries this file's cookie.
+    const manager = await s.open('manager', [{ id: 'assigned', query: assignedBy('u-manager') }], {
+      headers: { cookie: cookies.manager ?? '' },
+    });
+    const employee = await s.open('employee', [{ id: 'theirs', query: assignedBy('u-manager') }]);
+    await manager.nextData('ready');
+    await manager.nextData<Snapshot>('snapshot');
+    await employee.nextData('ready');
+    const theirs = await employee.nextData<Snapshot>('snapshot');
+    expect(theirs.docs.every((d) => d.to === 'u-employee')).toBe(true);
+
+    const given = await send('manager', 'task.assign', assignment({ title: 'Seguida en directo' }));
+    const id = given.result?.taskId ?? '';
+    expect(await nextChange(manager, (c) => c.doc.FireId === id)).toMatchObject({
+      type: 'added',
+      doc: { completed: false, to: 'u-employee', from: 'u-manager' },
+    });
+    expect((await send('employee', 'task.complete', { taskId: id })).status).toBe('applied');
+    expect(await nextChange(manager, (c) => c.doc.FireId === id)).toMatchObject({
+      type: 'modified',
+      doc: { completed: true, title: 'Seguida en directo' },
+    });
+
+    // A task the manager gave the coordinator never reaches the employee's stream.
+    const other = await send('manager', 'task.assign', assignment({ title: 'Otra', to: 'c-coordinator' }));
+    await nextChange(manager, (c) => c.doc.FireId === other.result?.taskId);
+    const employeeIds = new Set<string>();
+    for (;;) {
+      const event = await employee.next(300).catch(() => null);
+      if (!event) break;
+      if (event.event !== 'changes') continue;
+      for (const change of (JSON.parse(event.data) as Changes).changes) employeeIds.add(change.doc.FireId);
+    }
+    expect(employeeIds.has(other.result?.taskId ?? '')).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { StoredDoc } from '@colmena/shared';
 import { formatAgo } from '@colmena/shared/format';
+import { taskProjectRoute } from '@colmena/shared/tasks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
 import { TaskDialog } from '../tasks/TaskDialog';
@@ -11,18 +13,27 @@ import './notifications.css';
 
 /**
  * The notifications of the left panel (and of the phone's widgets page): each opens its thread
- * (`/messages/{id}`) or its task (a dialog), and can be dismissed. `empty` is what shows when
+ * (`/messages/{id}`), its task (a dialog) or, for a task I gave that was completed, its project;
+ * each can be dismissed. `empty` is what shows when
  * there are none (nothing when absent).
  */
 export function NotificationsList({ empty }: { empty?: string }) {
   const t = useT();
   const navigate = useNavigate();
   const { items, dismiss, taskOf } = useNotifications();
+  const { company } = useSession();
   const [openTask, setOpenTask] = useState<StoredDoc | null>(null);
 
   const open = (item: NotificationItem) => {
     if (item.kind === 'message') {
       navigate(`/messages/${encodeURIComponent(item.targetId)}`);
+      return;
+    }
+    if (item.kind === 'taskDone') {
+      const task = taskOf(item);
+      const route = task ? taskProjectRoute(task, company.collections[0]?.key) : null;
+      dismiss(item);
+      if (route) navigate(route);
       return;
     }
     setOpenTask(taskOf(item));
@@ -43,9 +54,11 @@ export function NotificationsList({ empty }: { empty?: string }) {
                 <span className="notification__title">
                   {item.kind === 'task'
                     ? t('notifications.task')
-                    : item.sender
-                      ? t('notifications.messageFrom', { name: item.sender })
-                      : t('notifications.message')}
+                    : item.kind === 'taskDone'
+                      ? t('notifications.taskDone')
+                      : item.sender
+                        ? t('notifications.messageFrom', { name: item.sender })
+                        : t('notifications.message')}
                 </span>
                 <span className="notification__text">{item.text}</span>
                 {item.at > 0 && <span className="notification__time">{formatAgo(Date.now() - item.at)}</span>}

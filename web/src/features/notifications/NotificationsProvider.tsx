@@ -1,8 +1,10 @@
 import { canSeeChatIcon } from '@colmena/shared/policy';
+import { mayAssignTasks } from '@colmena/shared/tasks';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { useMyThreads } from '../messages/useMyThreads';
 import { type MyTasks, useMyTasks } from '../tasks/tasksContext';
+import { useAssignedTasks, useCompletions } from '../tasks/useAssignedTasks';
 import {
   currentNotifications,
   dismiss as dismissItem,
@@ -20,7 +22,8 @@ export { type Notifications, useNotifications } from './notificationsContext';
 /**
  * The signed-in user's notifications (spec §2 left panel, §4): new chat messages from a live
  * subscription of my threads (spec §7 messages: participants contain my uid) and the tasks the
- * tasks machine announced as newly landed; one item per thread or task, a dismissed one back
+ * tasks machine announced as newly landed, and for staff the tasks they gave that their
+ * recipient completed while the page was open; one item per thread or task, a dismissed one back
  * only when its parent has something new, task items gone after their time.
  * Needs the shell's TasksProvider above it.
  */
@@ -36,15 +39,21 @@ export function useNotificationsOf(enabled: boolean, tasks: MyTasks | null): Not
   const chat = enabled && user !== null && canSeeChatIcon(company, user.lvl);
   // The same query as the chat badge and screens (spec §7 messages: participants contain my uid).
   const threads = useMyThreads(chat ? uid : null);
+  const assigns = enabled && user !== null && mayAssignTasks({ lvl: user.lvl, rol: user.contact?.Rol });
+  const given = useAssignedTasks(assigns ? uid : null);
+  const completions = useCompletions(given);
   const [memory, setMemory] = useState<NotificationMemory>(emptyMemory);
   const [now, setNow] = useState(() => Date.now());
 
   const items = useMemo(
     () =>
       enabled
-        ? currentNotifications(chat ? threads.docs : [], tasks?.tasks ?? [], tasks?.fresh ?? [], uid)
+        ? currentNotifications(chat ? threads.docs : [], tasks?.tasks ?? [], tasks?.fresh ?? [], uid, {
+            tasks: given.docs,
+            completions,
+          })
         : [],
-    [enabled, chat, threads.docs, tasks, uid],
+    [enabled, chat, threads.docs, tasks, uid, given.docs, completions],
   );
 
   useEffect(() => {
@@ -63,9 +72,11 @@ export function useNotificationsOf(enabled: boolean, tasks: MyTasks | null): Not
 
   const dismiss = useCallback((item: NotificationItem) => setMemory((m) => dismissItem(m, item)), []);
   const taskOf = useCallback(
-    (item: NotificationItem) =>
-      item.kind === 'task' ? (tasks?.tasks.find((task) => task.FireId === item.targetId) ?? null) : null,
-    [tasks],
+    (item: NotificationItem) => {
+      const held = item.kind === 'taskDone' ? given.docs : item.kind === 'task' ? (tasks?.tasks ?? []) : [];
+      return held.find((task) => task.FireId === item.targetId) ?? null;
+    },
+    [tasks, given.docs],
   );
   return useMemo(
     () => ({ items: visibleNotifications(items, memory, now), dismiss, taskOf }),

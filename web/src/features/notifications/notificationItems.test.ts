@@ -6,6 +6,7 @@ import {
   messageNotification,
   nextRemoval,
   remember,
+  taskDoneNotification,
   taskNotification,
   taskNotificationMs,
   visibleNotifications,
@@ -68,6 +69,43 @@ describe('currentNotifications', () => {
       me,
     );
     expect(items.map((i) => i.parentId)).toEqual(['task:t2', 'thread:m1', 'task:t1']);
+  });
+});
+
+describe('taskDoneNotification: a task I gave, completed by its recipient', () => {
+  it.each([
+    ['completed', task({ completed: true }), { kind: 'taskDone', parentId: 'task:t1', text: 'Revisar' }],
+    ['still pending', task(), null],
+    ['completed said otherwise', task({ completed: 'yes' }), null],
+  ])('%s', (_case, doc, expected) => {
+    const item = taskDoneNotification(doc, 5_000);
+    if (expected === null) expect(item).toBeNull();
+    else expect(item).toMatchObject({ ...expected, at: 5_000, removeAfterMs: taskNotificationMs });
+  });
+});
+
+describe('currentNotifications with the tasks I gave', () => {
+  const at = Date.parse('2026-03-01T12:00:00.000Z');
+  const given = (completions: { taskId: string; at: number }[]) => ({
+    tasks: [task({ FireId: 'g1', title: 'Visita', completed: true }), task({ FireId: 'g2' })],
+    completions,
+  });
+  it.each<[string, { taskId: string; at: number }[], string[]]>([
+    ['a completion seen', [{ taskId: 'g1', at }], ['task:g1', 'thread:m1']],
+    ['none seen', [], ['thread:m1']],
+    ['a task gone since', [{ taskId: 'gone', at }], ['thread:m1']],
+    ['a task reopened since', [{ taskId: 'g2', at }], ['thread:m1']],
+  ])('%s', (_case, completions, parents) => {
+    const items = currentNotifications([thread()], [], [], me, given(completions));
+    expect(items.map((i) => i.parentId)).toEqual(parents);
+  });
+
+  it('replaces the item of the same task: one per parent, the newest', () => {
+    const mine = task({ FireId: 'g1', landed_at: '2026-03-01T09:00:00.000Z' });
+    const done = { tasks: [{ ...mine, completed: true }], completions: [{ taskId: 'g1', at }] };
+    // A task I gave myself: landed (fresh), then completed.
+    const items = currentNotifications([], [mine], ['g1'], me, done);
+    expect(items).toMatchObject([{ parentId: 'task:g1', kind: 'taskDone', at }]);
   });
 });
 

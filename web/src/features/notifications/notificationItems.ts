@@ -7,7 +7,8 @@ type Doc = Readonly<Record<string, unknown>> & { FireId: string };
 export interface NotificationItem {
   /** `thread:<FireId>` or `task:<FireId>`: a newer item of the same parent replaces the older. */
   parentId: string;
-  kind: 'message' | 'task';
+  /** A new message, a task that landed for me, a task I gave that its recipient completed. */
+  kind: 'message' | 'task' | 'taskDone';
   /** What the item says now (a thread's newest unread message key, a task's id). */
   version: string;
   /** The thread or task FireId the item opens. */
@@ -61,19 +62,54 @@ export function taskNotification(task: Doc): NotificationItem | null {
   };
 }
 
-/** Every current item: my unread threads and my fresh tasks, one per parent, newest first. */
+/** A task I gave, completed by its recipient at `at` (seen live): it replaces that task's item. */
+export function taskDoneNotification(task: Doc, at: number): NotificationItem | null {
+  if (task.completed !== true) return null;
+  return {
+    parentId: `task:${task.FireId}`,
+    kind: 'taskDone',
+    version: `done:${at}`,
+    targetId: task.FireId,
+    sender: '',
+    text: typeof task.title === 'string' ? task.title : '',
+    at,
+    removeAfterMs: taskNotificationMs,
+  };
+}
+
+/** A task I gave that was completed while I watched, and when I saw it. */
+export interface Completion {
+  taskId: string;
+  at: number;
+}
+
+/**
+ * Every current item: my unread threads, my fresh tasks and the completions of tasks I gave,
+ * one per parent (the newest), newest first.
+ */
 export function currentNotifications(
   threads: readonly Doc[],
   tasks: readonly Doc[],
   fresh: readonly string[],
   uid: string,
+  given: { tasks: readonly Doc[]; completions: readonly Completion[] } = { tasks: [], completions: [] },
 ): NotificationItem[] {
   const freshIds = new Set(fresh);
+  const byId = new Map(given.tasks.map((task) => [task.FireId, task]));
   const items = [
     ...threads.map((thread) => messageNotification(thread, uid)),
     ...tasks.filter((task) => freshIds.has(task.FireId)).map(taskNotification),
+    ...given.completions.map(({ taskId, at }) => {
+      const task = byId.get(taskId);
+      return task ? taskDoneNotification(task, at) : null;
+    }),
   ].filter((item): item is NotificationItem => item !== null);
-  return items.sort((a, b) => b.at - a.at);
+  const newest = new Map<string, NotificationItem>();
+  for (const item of items) {
+    const held = newest.get(item.parentId);
+    if (!held || item.at >= held.at) newest.set(item.parentId, item);
+  }
+  return [...newest.values()].sort((a, b) => b.at - a.at);
 }
 
 /** What the panel remembers about items across updates: when each version first showed, which were dismissed. */

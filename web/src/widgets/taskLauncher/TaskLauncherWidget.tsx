@@ -8,6 +8,7 @@ import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../ui/icons';
 import type { WidgetView } from '../kindTypes';
+import { AssignedFromHere } from './AssignedFromHere';
 import './taskLauncher.css';
 
 /** Spec §9: success snacks stay 3000 ms. */
@@ -16,7 +17,8 @@ const successSnackMs = 3000;
 /**
  * Task launcher kind: a button that assigns the configured task (task.assign) about the
  * document on screen, to the chosen person or the document's owner. Staff only (the server
- * says the same); the document is read as the reader may see it. In the widget editor's
+ * says the same); the document is read as the reader may see it. Beneath it, the tasks this
+ * launcher gave about the document and whether each was done, live. In the widget editor's
  * preview the button assigns nothing (a kind that writes sends nothing there).
  */
 export function TaskLauncherWidget({
@@ -85,6 +87,9 @@ export function TaskLauncherWidget({
       </button>
       {!plan.ok && <p className="task-launcher__problem">{t(`taskLauncher.${plan.reason}`)}</p>}
       {plan.ok && preview && <p className="task-launcher__problem">{t('taskLauncher.preview')}</p>}
+      {plan.ok && !preview && placement.documentId !== null && (
+        <AssignedFromHere uid={user.uid} documentId={placement.documentId} title={plan.payload.title} />
+      )}
     </div>
   );
 }
