@@ -66,6 +66,25 @@ describe('applyStringOp (the pure string operations)', () => {
   it.each<[Parameters<typeof applyStringOp>[0], string | string[]]>([
     [{ op: 'split', text: 'a,b,,c', separator: ',', limit: 3 }, ['a', 'b', '']],
     [{ op: 'join', items: [1, 'dos', true], separator: '-' }, '1-dos-true'],
+    [
+      {
+        op: 'join',
+        items: [{ Name: 'Obra A' }, { Name: 'Obra B' }, { Otro: 1 }],
+        separator: ', ',
+        field: 'Name',
+      },
+      'Obra A, Obra B, ',
+    ],
+    [
+      {
+        op: 'join',
+        items: '[{"key":["Norte"],"documentCount":2},{"key":["Sur"]}]',
+        separator: '\n',
+        field: 'key.0',
+      },
+      'Norte\nSur',
+    ],
+    [{ op: 'join', items: ['a', 'b'], separator: ',', field: 'Name' }, ','],
     [{ op: 'case', text: 'josé maría', to: 'title' }, 'José María'],
     [{ op: 'trim', text: '\t x \n', side: 'start' }, 'x \n'],
     [{ op: 'slice', text: 'Alcalá', start: -3 }, 'alá'],

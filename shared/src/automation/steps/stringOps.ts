@@ -1,4 +1,5 @@
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent } from '../../format';
+import { readPath, type TemplateScope } from '../template';
 import type { StringStepConfig } from './stringStep';
 
 /** Why a string operation could not be done (the runner reports it as bad input). */
@@ -22,7 +23,9 @@ export function applyStringOp(config: PureOp): string | string[] {
     case 'split':
       return config.text.split(config.separator, config.limit);
     case 'join':
-      return itemsOf(config.items).map(itemText).join(config.separator);
+      return itemsOf(config.items)
+        .map((item) => itemText(config.field ? fieldOf(item, config.field) : item))
+        .join(config.separator);
     case 'case':
       return changeCase(config.text, config.to);
     case 'trim':
@@ -68,6 +71,10 @@ function itemsOf(items: unknown[] | string): unknown[] {
   }
   throw new StringOpError('join needs a list (an array or its JSON text)');
 }
+
+/** An item's value at a dotted path (a document's `Name`, a pivot row's `key.0`); missing: empty. */
+const fieldOf = (item: unknown, path: string): unknown =>
+  item !== null && typeof item === 'object' ? readPath(item as TemplateScope, path) : undefined;
 
 const itemText = (item: unknown): string =>
   item === null || item === undefined ? '' : typeof item === 'object' ? JSON.stringify(item) : String(item);

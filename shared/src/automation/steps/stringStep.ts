@@ -38,6 +38,8 @@ export const stringStepConfigSchema = z.discriminatedUnion('op', [
     /** An array, or its JSON text (what a template of an array may render to). */
     items: z.union([z.array(z.unknown()).max(10_000), text]),
     separator: z.string().max(100).default(', '),
+    /** What of each item is joined: the value at this dotted path (`Name`, `key.0`); none: the item. */
+    field: z.string().trim().min(1).max(200).optional(),
   }),
   z.strictObject({ op: z.literal('case'), text, to: z.enum(['upper', 'lower', 'title', 'sentence']) }),
   z.strictObject({ op: z.literal('trim'), text, side: z.enum(['both', 'start', 'end']).default('both') }),

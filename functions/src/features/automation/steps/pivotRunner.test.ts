@@ -51,6 +51,50 @@ describe('pivot step (the shared pivot engine)', () => {
     expect(out.documentCount).toBe(3);
   });
 
+  it.each<[string, Record<string, unknown>, unknown, unknown]>([
+    ['no conditions: the query as written', { collection: 'p' }, undefined, { collection: 'p' }],
+    [
+      "the form's conditions after the query's own where",
+      { collection: 'p', where: [['Zona', '==', 'Norte']] },
+      [{ field: 'Estado', op: '==', value: 'Abierto' }],
+      {
+        collection: 'p',
+        where: [
+          ['Zona', '==', 'Norte'],
+          ['Estado', '==', 'Abierto'],
+        ],
+      },
+    ],
+  ])('the query read: %s', async (_, query, filters, expected) => {
+    const asked: unknown[] = [];
+    const { context } = stepContext({
+      query: async (request) => {
+        asked.push(request);
+        return rows;
+      },
+    });
+    const source = { from: 'query', query, ...(filters ? { filters } : {}) };
+    await runStep(pivotRunner, pivotStepConfigSchema, { source, pivot }, context);
+    expect(asked).toEqual([expected]);
+  });
+
+  it("conditions on a widget's query are refused, not dropped", async () => {
+    const run = runStep(
+      pivotRunner,
+      pivotStepConfigSchema,
+      {
+        source: {
+          from: 'query',
+          query: { widgetId: 'w1' },
+          filters: [{ field: 'Estado', op: '==', value: 'x' }],
+        },
+        pivot,
+      },
+      stepContext({ query: async () => rows }).context,
+    );
+    expect(await stepFailure(run)).toMatchObject({ reason: 'bad_config' });
+  });
+
   it.each<[string, unknown, string]>([
     ['text that is no list', '{"a":1}', 'bad_input'],
     ['text that is not JSON', 'Abierto, Cerrado', 'bad_input'],

@@ -1,4 +1,4 @@
-import type { PivotStepConfig } from '@colmena/shared/automation/steps';
+import type { PivotStepConfig, PivotStepFilter } from '@colmena/shared/automation/steps';
 import { maxPivotStepRows } from '@colmena/shared/automation/steps';
 import { computePivot, type PivotDocument, PivotTooLargeError } from '@colmena/shared/pivot';
 import { AppError } from '../../../platform/http/AppError';
@@ -13,7 +13,7 @@ export const pivotRunner: StepRunner<PivotStepConfig> = {
   async run(config, { services, log }) {
     const rows =
       config.source.from === 'query'
-        ? await queried(config.source.query, services.query)
+        ? await queried(withFilters(config.source.query, config.source.filters), services.query)
         : listed(config.source.rows);
     log(`${rows.length} row(s)`);
     try {
@@ -24,6 +24,21 @@ export const pivotRunner: StepRunner<PivotStepConfig> = {
     }
   },
 };
+
+/**
+ * The query with the form's conditions added to its `where` (a list query's); a widget's query
+ * (widgetId) takes none, so conditions there are refused rather than silently dropped.
+ */
+export function withFilters(
+  query: Record<string, unknown>,
+  filters: readonly PivotStepFilter[] | undefined,
+): Record<string, unknown> {
+  if (!filters || filters.length === 0) return query;
+  if (Object.hasOwn(query, 'widgetId'))
+    throw new StepError('bad_config', "filters apply to a collection's query, not a widget's");
+  const where = Array.isArray(query.where) ? query.where : [];
+  return { ...query, where: [...where, ...filters.map((f) => [f.field, f.op, f.value])] };
+}
 
 async function queried(
   query: Record<string, unknown>,

@@ -1,9 +1,19 @@
-import type { FieldDefinition } from '@colmena/shared/fields';
+import type { ExcelColumnType } from '@colmena/shared/automation/steps';
+import type { FieldDefinition, FieldType } from '@colmena/shared/fields';
 import type { CollectionDefinition } from '@colmena/shared/schemas';
 import type { ExcelColumn } from './excelWorkbook';
 
 /** Fields every document carries that say nothing to a reader of a sheet. */
 const bookkeeping = new Set(['FireId', 'collection']);
+
+/** The field type whose cells a column's own type asks for (excelCell writes by field type). */
+const fieldTypeOf: Readonly<Record<ExcelColumnType, FieldType>> = {
+  text: 'shortText',
+  number: 'decimal',
+  date: 'date',
+  dateTime: 'dateTime',
+  boolean: 'yesNo',
+};
 
 /** The declared fields of the collection a document is in (main or journals), if any. */
 export function declaredFieldsFor(
@@ -19,14 +29,16 @@ export function declaredFieldsFor(
 }
 
 /**
- * The sheet's columns: the ones asked for (a table widget's), typed where the collection
- * declares them; else Name, the declared fields by label, then every other key the documents
+ * The sheet's columns: the ones asked for (a table widget's, an export step's), typed as the
+ * column says or else as the collection declares them; else Name, the declared fields by label, then every other key the documents
  * hold, in the order they first appear, CreatedAt last.
  */
 export function excelColumns(
   definitions: readonly CollectionDefinition[],
   docs: readonly Readonly<Record<string, unknown>>[],
-  requested: readonly { field: string; label?: string | undefined }[] | undefined,
+  requested:
+    | readonly { field: string; label?: string | undefined; type?: ExcelColumnType | undefined }[]
+    | undefined,
   language: 'es' | 'en',
 ): ExcelColumn[] {
   const fields = declaredFieldsFor(
@@ -38,7 +50,7 @@ export function excelColumns(
     return requested.map((column) => ({
       field: column.field,
       label: column.label?.trim() || byKey.get(column.field)?.label[language] || column.field,
-      type: byKey.get(column.field)?.type,
+      type: column.type ? fieldTypeOf[column.type] : byKey.get(column.field)?.type,
     }));
   const keys: string[] = [...new Set(['Name', ...fields.map((field) => field.key)])];
   for (const doc of docs) for (const key of Object.keys(doc)) if (!keys.includes(key)) keys.push(key);

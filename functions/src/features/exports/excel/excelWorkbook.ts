@@ -10,6 +10,8 @@ export interface ExcelColumn {
   type?: FieldType | undefined;
 }
 
+const numericTypes: ReadonlySet<FieldType> = new Set(['integer', 'decimal', 'currency', 'percent']);
+const numericText = /^-?\d+(\.\d+)?$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 const dayFormat = 'dd/mm/yyyy';
@@ -26,6 +28,9 @@ export function excelCell(value: unknown, type?: FieldType): { value: ExcelJS.Ce
   if (typeof value === 'number') return { value: Number.isFinite(value) ? value : null };
   if (typeof value === 'boolean') return { value };
   if (typeof value === 'string') {
+    // A number kept as text ("1250.5") in a number column is written as the number.
+    if (type !== undefined && numericTypes.has(type) && numericText.test(value.trim()))
+      return { value: Number(value.trim()) };
     if (type !== 'shortText' && type !== 'longText' && type !== 'barcode' && type !== 'phone') {
       // A day is the day everywhere (UTC midnight); a time is shown as in Madrid is not knowable
       // in a sheet without zones, so it is kept in UTC as stored.

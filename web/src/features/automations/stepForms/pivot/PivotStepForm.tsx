@@ -1,16 +1,55 @@
 import { pivotStepConfigSchema } from '@colmena/shared/automation/steps';
-import { pivotAggregations } from '@colmena/shared/pivot';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import {
+  maxPivotGroupFields,
+  maxPivotValues,
+  pivotAggregations,
+  pivotDateBuckets,
+} from '@colmena/shared/pivot';
+import { maxWhereClauses } from '@colmena/shared/query';
+import { filterConditions } from '@colmena/shared/schemas';
+import { useWatch } from 'react-hook-form';
 import { useT } from '../../../../hooks/useT';
-import { useCollectionOptions } from '../kit/companyOptions';
+import { useCollectionFieldOptions, useCollectionOptions } from '../kit/companyOptions';
+import { OrderedListSetting, RowSelect, RowText } from '../kit/orderedListSetting';
 import { StepFormFields } from '../kit/StepFormFields';
-import { ChoiceSetting, LinesSetting, PickOrTypeSetting, TextSetting } from '../kit/settings';
+import type { Option } from '../kit/settings';
+import { ChoiceSetting, PickOrTypeSetting, TextSetting } from '../kit/settings';
 import type { StepFormProps } from '../kit/stepFormTypes';
 import { useStepForm } from '../kit/useStepForm';
+import {
+  type FilterRow,
+  filterRowsOf,
+  filterValueOf,
+  type GroupRow,
+  groupRowsOf,
+  groupValueOf,
+} from './pivotRows';
 
 const emptyPivot = { rows: [], cols: [], values: [{ agg: 'count' }] };
 
-/** `pivot`: rows from a collection or an earlier step, grouped by rows and columns, with values. */
+interface ValueRow {
+  agg: (typeof pivotAggregations)[number];
+  field: string;
+}
+
+const valueRowsOf = (value: unknown): ValueRow[] =>
+  Array.isArray(value)
+    ? value.map((item) => {
+        const { agg, field } = (item ?? {}) as { agg?: unknown; field?: unknown };
+        return {
+          agg: pivotAggregations.includes(agg as ValueRow['agg']) ? (agg as ValueRow['agg']) : 'count',
+          field: typeof field === 'string' ? field : '',
+        };
+      })
+    : [];
+const valuesOf = (rows: readonly ValueRow[]) =>
+  rows.map((row) => (row.field === '' ? { agg: row.agg } : { agg: row.agg, field: row.field }));
+
+/**
+ * `pivot`: rows from a collection (with conditions) or an earlier step, grouped by rows and
+ * columns (a date grouped by day, week or month), with values. Fields are picked from the
+ * chosen collection's own (or typed, for a nested path or a list from a step).
+ */
 export function PivotStepForm(props: StepFormProps) {
   const t = useT();
   const config =
@@ -20,7 +59,49 @@ export function PivotStepForm(props: StepFormProps) {
   const { form, replace } = useStepForm(pivotStepConfigSchema, { ...props, config });
   const collections = useCollectionOptions();
   const from = useWatch({ control: form.control, name: 'source.from' }) as string | undefined;
-  const values = useFieldArray({ control: form.control, name: 'pivot.values' });
+  const collection = useWatch({ control: form.control, name: 'source.query.collection' });
+  const fields = useCollectionFieldOptions(
+    from === 'query' && typeof collection === 'string' ? collection : '',
+  );
+  const typedField = t('automationSteps.pivot.fieldTyped');
+  const buckets: Option[] = [
+    { value: '', label: t('automationSteps.pivot.bucket.none') },
+    ...pivotDateBuckets.map((b) => ({ value: b, label: t(`automationSteps.pivot.bucket.${b}`) })),
+  ];
+  const grouping = (name: 'pivot.rows' | 'pivot.cols', label: string) => (
+    <OrderedListSetting<GroupRow>
+      name={name}
+      label={label}
+      rowsOf={groupRowsOf}
+      storedOf={groupValueOf}
+      newRow={() => ({ field: '', bucket: '' })}
+      rowLabel={(index) => t('automationSteps.pivot.group', { list: label, number: index + 1 })}
+      addLabel={t('automationSteps.list.add')}
+      max={maxPivotGroupFields}
+    >
+      {(row, index, set) => {
+        const rowLabel = t('automationSteps.pivot.group', { list: label, number: index + 1 });
+        return (
+          <>
+            <RowSelect
+              label={`${rowLabel}: ${t('automationSteps.pivot.field')}`}
+              typedLabel={`${rowLabel}: ${typedField}`}
+              value={row.field}
+              options={fields}
+              onChange={(field) => set({ ...row, field })}
+            />
+            <RowSelect
+              label={`${rowLabel}: ${t('automationSteps.pivot.bucket')}`}
+              value={row.bucket}
+              options={buckets}
+              onChange={(bucket) => set({ ...row, bucket: bucket as GroupRow['bucket'] })}
+            />
+          </>
+        );
+      }}
+    </OrderedListSetting>
+  );
+
   return (
     <StepFormFields form={form} variables={props.variables} replace={replace}>
       <ChoiceSetting
@@ -41,41 +122,86 @@ export function PivotStepForm(props: StepFormProps) {
       {from === 'rows' ? (
         <TextSetting name="source.rows" label={t('automationSteps.pivot.rows')} />
       ) : (
-        <PickOrTypeSetting
-          name="source.query.collection"
-          label={t('automationSteps.pivot.collection')}
-          options={collections}
-        />
+        <>
+          <PickOrTypeSetting
+            name="source.query.collection"
+            label={t('automationSteps.pivot.collection')}
+            options={collections}
+          />
+          <OrderedListSetting<FilterRow>
+            name="source.filters"
+            label={t('automationSteps.pivot.filters')}
+            rowsOf={filterRowsOf}
+            storedOf={filterValueOf}
+            newRow={() => ({ field: '', op: '==', value: '' })}
+            rowLabel={(index) => `${t('automationSteps.pivot.filters')} ${index + 1}`}
+            addLabel={t('automationSteps.list.add')}
+            max={maxWhereClauses}
+          >
+            {(row, index, set) => {
+              const rowLabel = `${t('automationSteps.pivot.filters')} ${index + 1}`;
+              return (
+                <>
+                  <RowSelect
+                    label={`${rowLabel}: ${t('automationSteps.pivot.filterField')}`}
+                    typedLabel={`${rowLabel}: ${typedField}`}
+                    value={row.field}
+                    options={fields}
+                    onChange={(field) => set({ ...row, field })}
+                  />
+                  <RowSelect
+                    label={`${rowLabel}: ${t('automationSteps.pivot.filterOp')}`}
+                    value={row.op}
+                    options={filterConditions.map((op) => ({ value: op, label: op }))}
+                    onChange={(op) => set({ ...row, op: op as FilterRow['op'] })}
+                  />
+                  <RowText
+                    label={`${rowLabel}: ${t('automationSteps.pivot.filterValue')}`}
+                    value={row.value}
+                    onChange={(value) => set({ ...row, value })}
+                  />
+                </>
+              );
+            }}
+          </OrderedListSetting>
+        </>
       )}
-      <LinesSetting name="pivot.rows" label={t('automationSteps.pivot.groupRows')} />
-      <LinesSetting name="pivot.cols" label={t('automationSteps.pivot.groupCols')} />
-      <fieldset className="step-setting__record">
-        <legend>{t('automationSteps.pivot.values')}</legend>
-        {values.fields.map((value, index) => (
-          <div key={value.id} className="step-setting__row">
-            <ChoiceSetting
-              name={`pivot.values.${index}.agg`}
-              label={t('automationSteps.pivot.agg')}
-              options={pivotAggregations.map((agg) => ({
-                value: agg,
-                label: t(`automationSteps.pivot.agg.${agg}`),
-              }))}
-            />
-            <TextSetting
-              name={`pivot.values.${index}.field`}
-              label={t('automationSteps.pivot.field')}
-              template={false}
-              optional
-            />
-            <button type="button" className="button button--text" onClick={() => values.remove(index)}>
-              {t('automationSteps.list.remove')}
-            </button>
-          </div>
-        ))}
-        <button type="button" className="button button--text" onClick={() => values.append({ agg: 'count' })}>
-          {t('automationSteps.list.add')}
-        </button>
-      </fieldset>
+      {grouping('pivot.rows', t('automationSteps.pivot.groupRows'))}
+      {grouping('pivot.cols', t('automationSteps.pivot.groupCols'))}
+      <OrderedListSetting<ValueRow>
+        name="pivot.values"
+        label={t('automationSteps.pivot.values')}
+        rowsOf={valueRowsOf}
+        storedOf={valuesOf}
+        newRow={() => ({ agg: 'count', field: '' })}
+        rowLabel={(index) => `${t('automationSteps.pivot.values')} ${index + 1}`}
+        addLabel={t('automationSteps.list.add')}
+        max={maxPivotValues}
+      >
+        {(row, index, set) => {
+          const rowLabel = `${t('automationSteps.pivot.values')} ${index + 1}`;
+          return (
+            <>
+              <RowSelect
+                label={`${rowLabel}: ${t('automationSteps.pivot.agg')}`}
+                value={row.agg}
+                options={pivotAggregations.map((agg) => ({
+                  value: agg,
+                  label: t(`automationSteps.pivot.agg.${agg}`),
+                }))}
+                onChange={(agg) => set({ ...row, agg: agg as ValueRow['agg'] })}
+              />
+              <RowSelect
+                label={`${rowLabel}: ${t('automationSteps.pivot.field')}`}
+                typedLabel={`${rowLabel}: ${typedField}`}
+                value={row.field}
+                options={[{ value: '', label: t('automationSteps.choice.none') }, ...fields]}
+                onChange={(field) => set({ ...row, field })}
+              />
+            </>
+          );
+        }}
+      </OrderedListSetting>
     </StepFormFields>
   );
 }

@@ -43,6 +43,7 @@ export function StringStepForm(props: StepFormProps) {
         <>
           <TextSetting name="items" label={t('automationSteps.string.items')} />
           <TextSetting name="separator" label={t('automationSteps.string.separator')} template={false} />
+          <TextSetting name="field" label={t('automationSteps.string.itemField')} template={false} optional />
         </>
       )}
       {op === 'case' && (
