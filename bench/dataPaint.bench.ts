@@ -4,10 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { tenantHost } from './harness/benchConfig';
 import { insertMany, prepareDataDir } from './harness/benchData';
+import { chromiumOptions } from './harness/chromium';
 import { dataDirIn, startColmena } from './harness/colmenaServer';
 import { signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
 import { repoRoot } from './harness/paths';
+import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
 /** The issue's figures: /data/proyectos holding 10,000 projects, median of 5 cold page loads. */
@@ -17,19 +19,6 @@ const paintMark = 'data-list-painted';
 /** Set once the whole list (all 10,000, for search, paging and the count) is in the page. */
 const completeMark = 'data-list-complete';
 const targets = { firstMeaningfulPaintMs: 1000, jsGzipKB: 250 };
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 interface Script {
   url: string;
@@ -48,13 +37,6 @@ interface PageLoad {
   fcpMs: number | null;
   scripts: Script[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** One cold load (new context: empty cache) of the list, signed in with `cookie`. */
 async function loadOnce(browser: Browser, url: string, cookie: string): Promise<PageLoad> {

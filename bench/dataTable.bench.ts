@@ -1,9 +1,13 @@
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { tenantHost } from './harness/benchConfig';
 import { insertMany, prepareDataDir } from './harness/benchData';
+import { chromiumOptions } from './harness/chromium';
 import { dataDirIn, startColmena } from './harness/colmenaServer';
+import { firstShownMs, signedInContext } from './harness/firstShown';
 import { signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
+import { type Frames, frameTimes } from './harness/scrollFrames';
+import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
 /**
@@ -26,42 +30,6 @@ const scrollStep = 400;
 const flingStep = 2000;
 const scrollRuns = 3;
 const targets = { firstRowsMs: 1000, longestFrameMs: 50, editVisibleMs: 500 };
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-
-/**
- * Runs in the page before its scripts (as text: the bench is compiled without the DOM types):
- * marks `first-shown` when the first element matching `selector` is in the document. The app
- * itself is not instrumented.
- */
-const watchFirst = (selector: string) => `(() => {
-  const check = () => {
-    if (document.querySelector(${JSON.stringify(selector)})) {
-      performance.mark('first-shown');
-      observer.disconnect();
-    }
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
 
 /**
  * In the second browser: when the cell named by window.__watch ({doc, key, text}) reads its text,
@@ -80,130 +48,6 @@ const watchEdits = `(() => {
     if (event.key === 'Enter' && event.target.closest && event.target.closest('[data-testid="cell-editor"]')) window.__enterAt = now();
   }, true);
 })();`;
-
-async function signedInContext(browser: Browser, url: string, cookie: string): Promise<BrowserContext> {
-  // bypassCSP: the bench's own probes are evaluated as text, which the app's CSP (no eval) refuses.
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    locale: 'es-ES',
-    bypassCSP: true,
-  });
-  const [name = '', value = ''] = cookie.split('=');
-  await context.addCookies([{ name, value, url: new URL('/', url).href }]);
-  return context;
-}
-
-/** One cold load (new context: empty cache): ms from navigation start to the first match of `selector`. */
-async function firstShownMs(
-  browser: Browser,
-  url: string,
-  cookie: string,
-  selector: string,
-): Promise<number> {
-  const context = await signedInContext(browser, url, cookie);
-  try {
-    await context.addInitScript({ content: watchFirst(selector) });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-shown').length > 0, undefined, {
-      timeout: 60_000,
-      polling: 50,
-    });
-    return await page.evaluate(() => performance.getEntriesByName('first-shown')[0]?.startTime ?? Number.NaN);
-  } finally {
-    await context.close();
-  }
-}
-
-interface Frames {
-  frames: number;
-  longestMs: number;
-  p99Ms: number;
-  over50: number;
-  /** Long animation frames (the browser's own account, LoAF), the longest in ms. */
-  longestLoafMs: number | null;
-  longestLoaf: { duration: number; renderMs: number; styleLayoutMs: number; scripts: unknown[] } | null;
-  reachedEnd: boolean;
-}
-
-/**
- * Animation frames while the table's scroller goes from top to bottom `step` px a frame (or, with
- * `scroll` false, the same number of frames with nothing moving): the gap between frames is what
- * a user sees as a frame's time.
- */
-async function frameTimes(
-  page: Page,
-  step: number,
-  frameCount: number | null,
-  scroll: boolean,
-): Promise<Frames> {
-  return page.evaluate(
-    `(${measureFrames})(${step}, ${JSON.stringify(frameCount)}, ${scroll})`,
-  ) as Promise<Frames>;
-}
-
-/** frameTimes' page half, as text (the bench compiles without the DOM types, and tsx would name functions). */
-const measureFrames = `(step, frameCount, scroll) => new Promise((resolve) => {
-  const scroller = document.querySelector('.data-table__scroll');
-  scroller.scrollTop = 0;
-  const gaps = [];
-  const loafs = [];
-  let observer = null;
-  try {
-    observer = new PerformanceObserver((list) => { for (const entry of list.getEntries()) loafs.push(entry); });
-    observer.observe({ type: 'long-animation-frame', buffered: false });
-  } catch { observer = null; }
-  let last = 0;
-  let count = 0;
-  // Read once: reading layout in every frame would force an extra layout the user's scroll does not.
-  const end = scroller.scrollHeight - scroller.clientHeight;
-  let position = 0;
-  const frame = (time) => {
-    if (last > 0) gaps.push(time - last);
-    last = time;
-    count += 1;
-    const done = frameCount === null ? position >= end : count > frameCount;
-    if (!done) {
-      if (scroll) {
-        position = Math.min(end, position + step);
-        scroller.scrollTop = position;
-      }
-      requestAnimationFrame(frame);
-      return;
-    }
-    // One more frame, so the last scroll's rows are painted and counted.
-    requestAnimationFrame((final) => {
-      gaps.push(final - last);
-      if (observer) observer.disconnect();
-      const sorted = [...gaps].sort((a, b) => a - b);
-      const rows = document.querySelectorAll('[data-testid="table-row"]');
-      const lastRow = rows[rows.length - 1];
-      resolve({
-        frames: gaps.length,
-        longestMs: sorted[sorted.length - 1] || 0,
-        p99Ms: sorted[Math.floor(sorted.length * 0.99)] || 0,
-        over50: gaps.filter((gap) => gap > 50).length,
-        longestLoafMs: observer ? Math.max(0, ...loafs.map((entry) => entry.duration)) : null,
-        // What the browser says the longest frame ran (Long Animation Frames API), to tell app work from the rest.
-        longestLoaf: loafs.length === 0 ? null : (() => {
-          const entry = loafs.reduce((a, b) => (b.duration > a.duration ? b : a));
-          return {
-            duration: Math.round(entry.duration),
-            renderMs: Math.round(entry.startTime + entry.duration - (entry.renderStart || entry.startTime)),
-            styleLayoutMs: Math.round(entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0),
-            scripts: (entry.scripts || []).map((script) => ({
-              invoker: String(script.invoker).slice(0, 80),
-              source: String(script.sourceURL || '').split('/').pop(),
-              ms: Math.round(script.duration),
-            })),
-          };
-        })(),
-        reachedEnd: !!lastRow && lastRow.dataset.doc === 'bench-09949',
-      });
-    });
-  };
-  requestAnimationFrame(frame);
-})`;
 
 /** Waits until the table holds the whole list (its count reads 10.000). */
 async function wholeTable(page: Page): Promise<void> {

@@ -3,11 +3,13 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { testField } from '../web/src/fields/kitTestFields';
 import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
 import { prepareDataDir } from './harness/benchData';
+import { chromiumOptions } from './harness/chromium';
 import { dataDirIn, startColmena } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
 import { signInCookie } from './harness/httpPost';
 import type { LoadResult } from './harness/load';
 import { progress } from './harness/log';
+import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
 /**
@@ -23,10 +25,6 @@ import { makeTempDir } from './harness/tempDir';
  */
 const runs = 7;
 const targets = { interactiveMs: 300, publicVsCreate: 0.8 };
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-};
 
 const allTypes = fieldTypes.map((type) => testField(type));
 const forms = {
@@ -69,11 +67,6 @@ interface FormLoad {
   renderMs: number;
   interactiveMs: number;
 }
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** One load of the form's page in `context` (its HTTP cache is the context's). */
 async function loadForm(context: BrowserContext, baseUrl: string, id: keyof typeof forms): Promise<FormLoad> {

@@ -5,14 +5,10 @@ import { tenantHost } from './harness/benchConfig';
 import { startColmena } from './harness/colmenaServer';
 import { httpPostJson, signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
+import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
 const rounds = 5;
-const round = (value: number) => Number(value.toFixed(1));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** The largest bundled pack (by sample documents), in Spanish as the demo company would install it. */
 function largestPack(): Pack {
@@ -83,8 +79,12 @@ async function main(): Promise<void> {
         },
         rounds,
         // The first install runs on a cold server (JIT, SQLite page cache): kept apart from the median.
-        installMs: { median: installMs, first: round(installs[0] ?? Number.NaN), all: installs.map(round) },
-        uninstallMs: { median: round(median(uninstalls)), all: uninstalls.map(round) },
+        installMs: {
+          median: installMs,
+          first: round(installs[0] ?? Number.NaN),
+          all: installs.map((value) => round(value)),
+        },
+        uninstallMs: { median: round(median(uninstalls)), all: uninstalls.map((value) => round(value)) },
         baseline: { documentCreatesOneByOneMs: round(oneByOne) },
         ratio: { installVsOneByOne: Number((installMs / oneByOne).toFixed(3)) },
         target: { installMs: 2000, met: installMs <= 2000 },

@@ -17,6 +17,7 @@ import { repoRoot } from './harness/paths';
 import { processCpuMicros } from './harness/processCpu';
 import { recycleMemory } from './harness/recycledMemory';
 import { type RunningServer, spawnNodeServer } from './harness/spawnServer';
+import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
 const password = 'Colmena2026';
@@ -24,9 +25,7 @@ const uploadPath = '/api/files?collection=proyectos&docId=p-001';
 const thumbnailRounds = 7;
 /** Timed rounds of each write (cp, upload), interleaved; the best and the median of each are kept. */
 const rounds = Number(process.env.UPLOAD_ROUNDS ?? 3);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const best = (values: number[]) => Math.min(...values);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 // As a browser frames it (Chromium: 38 characters; the parser's skip grows with its length).
 const boundary = '----WebKitFormBoundaryq3Z8xT0bLmYc2VwA';
 const multipartHead = Buffer.from(

@@ -4,10 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { tenantHost } from './harness/benchConfig';
 import { insertMany, prepareDataDir } from './harness/benchData';
+import { chromiumOptions } from './harness/chromium';
 import { dataDirIn, startColmena } from './harness/colmenaServer';
 import { signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
 import { repoRoot } from './harness/paths';
+import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
 /**
@@ -19,19 +21,6 @@ import { makeTempDir } from './harness/tempDir';
 const documents = Number(process.env.WIDGETS_DOCUMENTS ?? 10_000);
 const runs = 5;
 const targets = { firstMeaningfulPaintMs: 1500, allWidgetsMs: 2500, routeJsGzipKB: 250 };
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** What each kind shows once it has rendered its data (the card's body, not its loading state). */
 const kindReady: Record<string, string> = {
@@ -116,13 +105,6 @@ interface PageLoad {
   doneAtMs: Record<string, number>;
   scripts: Script[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /**
  * Runs in the page before its scripts (as text: the bench is compiled without the DOM types):
