@@ -57,6 +57,16 @@ test('a phone gets its keyboards, 44 px targets, and fills all 27 types by touch
 
   await page.goto(tenantUrl('demo', `/data/${key}/${docId}?edit`));
   await expectKitReopened(form, pablo);
+
+  // The phone is en-US and the page Spanish: Chromium would draw its date controls as
+  // "03/15/2026, 09:30 AM"; they read as the page prints dates, and tapping still opens the picker.
+  const reading = (label: string) =>
+    form.input(label).locator('xpath=following-sibling::*[@data-testid="date-reading"]');
+  await expect(reading('Fecha')).toHaveText('15/03/2026');
+  await expect(reading('Visita')).toHaveText('15/03/2026, 09:30');
+  await expect(reading('Hora')).toHaveText('08:45');
+  await form.input('Fecha').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshotDir}/field-kit-phone-dates.png` });
 });
 
 test.afterAll(async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { DateReadingInput } from '../../ui/dateReading/DateReadingInput';
 import { dateInputStep, dayOnly, type RawValue } from './fieldInput';
 import type { FieldKind } from './fieldKind';
 
@@ -49,7 +50,7 @@ export function FieldInput({ id, kind, value, onChange, invalid, required, descr
   }
   if (kind === 'date') {
     return (
-      <input
+      <DateReadingInput
         {...common}
         type={dayOnly.test(text) ? 'date' : 'datetime-local'}
         step={dateInputStep(text)}

@@ -1,11 +1,12 @@
+import { DateReadingInput } from '../../ui/dateReading/DateReadingInput';
 import { dateTimeFromInput, dateTimeInputText, timeInputStep } from '../dateTimeText';
 import type { KitInputProps } from '../kitInputProps';
 import { controlAria, textValue } from './common';
 
-/** A day as 'YYYY-MM-DD', the phone's date picker. */
+/** A day as 'YYYY-MM-DD', the phone's date picker, read the page's way (15/03/2026). */
 export function DateInput(props: KitInputProps) {
   return (
-    <input
+    <DateReadingInput
       {...controlAria(props)}
       id={props.id}
       type="date"
@@ -20,7 +21,7 @@ export function DateInput(props: KitInputProps) {
 export function DateTimeInput(props: KitInputProps) {
   const text = dateTimeInputText(props.value);
   return (
-    <input
+    <DateReadingInput
       {...controlAria(props)}
       id={props.id}
       type="datetime-local"
@@ -35,7 +36,7 @@ export function DateTimeInput(props: KitInputProps) {
 /** A time of day as 'HH:MM'. */
 export function TimeInput(props: KitInputProps) {
   return (
-    <input
+    <DateReadingInput
       {...controlAria(props)}
       id={props.id}
       type="time"

@@ -1,6 +1,7 @@
 import type { FieldProblem } from '@colmena/shared/fields';
 import { lazy, Suspense } from 'react';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { DateReadingInput } from '../../../ui/dateReading/DateReadingInput';
 import { dateInputStep, type RawValue, toRaw } from '../fieldInput';
 import type { TableColumn } from './columnModel';
 
@@ -60,7 +61,7 @@ export function CellInput({ column, draft, onDraft, problem, label, id }: Props)
     const text = typeof raw === 'string' ? raw : '';
     const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
     return (
-      <input
+      <DateReadingInput
         id={id}
         aria-label={label}
         type={dayOnly ? 'date' : 'datetime-local'}

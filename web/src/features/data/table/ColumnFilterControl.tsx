@@ -1,4 +1,5 @@
 import { useT } from '../../../hooks/useT';
+import { DateReadingInput } from '../../../ui/dateReading/DateReadingInput';
 import { parseNumber } from '../fieldInput';
 import { useBooleanWords } from '../useFieldText';
 import { type ColumnFilter, emptyFilter } from './columnFilters';
@@ -117,7 +118,7 @@ interface RangeProps {
 function RangeInput({ isDate, label, placeholder, value, onText }: RangeProps) {
   if (isDate) {
     return (
-      <input
+      <DateReadingInput
         type="date"
         className="data-table__filter data-table__filter--bound"
         aria-label={label}
