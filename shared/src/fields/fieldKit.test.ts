@@ -74,7 +74,8 @@ const rows: [FieldType, unknown, unknown, string, string, string][] = [
     { lat: 39.46975, lng: -0.37739 },
     { lat: 120, lng: 0 },
     'not_location',
-    '39.46975, -0.37739',
+    // Spanish: decimal commas, the pair parted by a semicolon (format/coordinates.ts).
+    '39,46975; -0,37739',
     '39.46975, -0.37739',
   ],
   ['contact', 'c-ana', 'a/b', 'not_reference', 'c-ana', 'c-ana'],

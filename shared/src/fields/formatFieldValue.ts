@@ -1,4 +1,5 @@
 import type { Language } from '../api/company';
+import { formatCoordinates } from '../format/coordinates';
 import { formatDate, formatDateTime } from '../format/date';
 import { formatCurrency, formatNumber, formatPercent } from '../format/number';
 import { isEmptyValue } from './checkFieldValue';
@@ -76,7 +77,7 @@ export function formatFieldValue(def: FieldDefinition, value: unknown, language:
       break;
     case 'location': {
       const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-      if (typeof lat === 'number' && typeof lng === 'number') return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+      if (typeof lat === 'number' && typeof lng === 'number') return formatCoordinates(lat, lng, language);
       break;
     }
     case 'calculated':

@@ -1,3 +1,4 @@
+export { formatCoordinates } from './coordinates';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './date';
 export { formatAgo, formatElapsed } from './elapsed';
 export {
