@@ -148,6 +148,19 @@ export async function coordinateJob(
   await expect(manager).toHaveURL(new RegExp(`/data/proyectos/${projectId}$`));
   await expect(given).toContainText(`Completada por ${employeeName}`);
 
+  // Among all the tasks the manager gave (/messages, Tareas, "Encargadas por mí") it reads the same.
+  const managerInbox = new TasksInboxPage(manager);
+  await managerInbox.open();
+  await managerInbox.inbox.getByRole('button', { name: either('tasks.view.given') }).click();
+  const givenRow = managerInbox.inbox.locator(
+    `[data-testid="given-task-row"][data-task-id="${made.taskId}"]`,
+  );
+  await expect(givenRow).toHaveAttribute('data-state', 'completed');
+  await expect(givenRow).toContainText(seededTaskTitle);
+  await expect(givenRow).toContainText(`Completada por ${employeeName}`);
+  await expect(givenRow.locator(`a[href="/data/proyectos/${projectId}"]`)).toBeVisible();
+  await shot(manager, 'coordinate-manager-given');
+
   // 6. Pablo says so in chat; the manager reads it.
   await employee.goto(tenantUrl('demo', `/messages/${made.thread}`));
   await employeeChat.send(`Visita hecha ${run}: tarea completada.`);

@@ -1,17 +1,25 @@
+import { mayAssignTasks } from '@colmena/shared/tasks';
 import { useState } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
+import { GivenTasks } from './GivenTasks';
 import { emptyViewText, type InboxView, tasksInView } from './inboxView';
 import { TaskCard } from './TaskCard';
 import { type MyTasks, TasksProvider, useMyTasks } from './TasksProvider';
 import './tasks.css';
 import '../../ui/viewSwitch.css';
 
-const views: readonly InboxView[] = ['pending', 'completed'];
+type View = InboxView | 'given';
+
+const viewText = {
+  pending: 'tasks.view.pending',
+  completed: 'tasks.view.completed',
+  given: 'tasks.view.given',
+} as const;
 
 /**
  * The "Tareas" view of /messages (spec §2): my tasks inside their window (spec §4), pending or
- * completed, live; completing is the `task.complete` command.
+ * completed, live; completing is the `task.complete` command. Staff also see the tasks they gave.
  */
 export function TasksInbox() {
   const tasks = useMyTasks();
@@ -28,8 +36,11 @@ export function TasksInbox() {
 
 function Inbox({ status, error, tasks }: MyTasks) {
   const t = useT();
-  const [view, setView] = useState<InboxView>('pending');
-  const shown = tasksInView(tasks, view);
+  const { user } = useSession();
+  const [view, setView] = useState<View>('pending');
+  const gives = user !== null && mayAssignTasks({ lvl: user.lvl, rol: user.contact?.Rol });
+  const views: readonly View[] = gives ? ['pending', 'completed', 'given'] : ['pending', 'completed'];
+  const shown = view === 'given' ? [] : tasksInView(tasks, view);
 
   return (
     <section className="tasks-inbox" aria-label={t('tasks.title')} data-testid="tasks-inbox">
@@ -43,17 +54,18 @@ function Inbox({ status, error, tasks }: MyTasks) {
             aria-pressed={view === choice}
             onClick={() => setView(choice)}
           >
-            {t(choice === 'pending' ? 'tasks.view.pending' : 'tasks.view.completed')}
+            {t(viewText[choice])}
           </button>
         ))}
       </fieldset>
-      {status === 'loading' && <p className="tasks-inbox__empty">{t('tasks.loading')}</p>}
-      {status === 'error' && (
+      {view === 'given' && user && <GivenTasks uid={user.uid} />}
+      {view !== 'given' && status === 'loading' && <p className="tasks-inbox__empty">{t('tasks.loading')}</p>}
+      {view !== 'given' && status === 'error' && (
         <p className="notice notice--error" role="alert">
           {t(`errors.${error ?? 'error_loading_data'}`)}
         </p>
       )}
-      {status === 'ready' && shown.length === 0 && (
+      {view !== 'given' && status === 'ready' && shown.length === 0 && (
         <p className="tasks-inbox__empty" data-testid="tasks-empty">
           {t(emptyViewText(view))}
         </p>

@@ -20,11 +20,15 @@ export function assignedState(task: StoredDoc, now: number): AssignedState {
   return expires !== null && expires <= now ? 'expired' : 'pending';
 }
 
+/** The newest landing first. */
+export const byNewestLanding = (a: StoredDoc, b: StoredDoc): number =>
+  (toMillis(b.landed_at) ?? 0) - (toMillis(a.landed_at) ?? 0);
+
 /** The tasks about one document (a task's `project`), of one title when given, the newest landing first. */
 export function assignedAbout(tasks: readonly StoredDoc[], documentId: string, title?: string): StoredDoc[] {
   return tasks
     .filter((task) => task.project === documentId && (title === undefined || task.title === title))
-    .sort((a, b) => (toMillis(b.landed_at) ?? 0) - (toMillis(a.landed_at) ?? 0));
+    .sort(byNewestLanding);
 }
 
 /** What was last seen of each task given: completed or not. */

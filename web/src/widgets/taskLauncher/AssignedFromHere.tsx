@@ -1,8 +1,8 @@
-import type { StoredDoc } from '@colmena/shared';
 import { useMemo } from 'react';
-import { useAgenda } from '../../features/people/useAgenda';
 import { assignedAbout, assignedState } from '../../features/tasks/assignedTasks';
+import { TaskStateTag } from '../../features/tasks/TaskStateTag';
 import { useAssignedTasks } from '../../features/tasks/useAssignedTasks';
+import { useRecipientNames } from '../../features/tasks/useRecipientNames';
 import { useT } from '../../hooks/useT';
 
 interface Props {
@@ -19,16 +19,10 @@ interface Props {
 export function AssignedFromHere({ uid, documentId, title }: Props) {
   const t = useT();
   const given = useAssignedTasks(uid);
-  const agenda = useAgenda();
-  const names = useMemo(
-    () => new Map(agenda.people.filter((p) => p.loginId !== '').map((p) => [p.loginId, p.fullName])),
-    [agenda.people],
-  );
+  const nameOf = useRecipientNames();
   const shown = useMemo(() => assignedAbout(given.docs, documentId, title), [given.docs, documentId, title]);
   if (shown.length === 0) return null;
   const now = Date.now();
-  const nameOf = (task: StoredDoc) =>
-    (typeof task.to === 'string' && names.get(task.to)) || t('taskLauncher.given.someone');
 
   return (
     <section className="task-launcher__given" aria-label={t('taskLauncher.given.title')}>
@@ -44,12 +38,8 @@ export function AssignedFromHere({ uid, documentId, title }: Props) {
               data-task-id={task.FireId}
               data-state={state}
             >
-              <span className="task-launcher__who">{t('taskLauncher.given.to', { name: nameOf(task) })}</span>
-              <span className={`task-launcher__state task-launcher__state--${state}`}>
-                {state === 'completed'
-                  ? t('taskLauncher.state.completed', { name: nameOf(task) })
-                  : t(state === 'pending' ? 'taskLauncher.state.pending' : 'taskLauncher.state.expired')}
-              </span>
+              <span>{t('taskLauncher.given.to', { name: nameOf(task) })}</span>
+              <TaskStateTag state={state} recipient={nameOf(task)} />
             </li>
           );
         })}
