@@ -120,6 +120,9 @@ export const companyConfigEn = {
   'companyConfig.fields.add': 'Add a field',
   'companyConfig.fields.labelEs': 'Label (Spanish)',
   'companyConfig.fields.labelEn': 'Label (English)',
+  'companyConfig.fields.helpEs': 'Help (Spanish)',
+  'companyConfig.fields.helpEn': 'Help (English)',
+  'companyConfig.fields.helpHint': 'Shown under the field in forms; blank for none.',
   'companyConfig.fields.key': 'Stored as',
   'companyConfig.fields.keyHint':
     'The field name in the documents; blank: the Spanish label without accents, spaces or signs, lowercased.',

@@ -126,6 +126,9 @@ export const companyConfigEs: Record<keyof typeof companyConfigEn, string> = {
   'companyConfig.fields.add': 'Añadir un campo',
   'companyConfig.fields.labelEs': 'Etiqueta (español)',
   'companyConfig.fields.labelEn': 'Etiqueta (inglés)',
+  'companyConfig.fields.helpEs': 'Ayuda (español)',
+  'companyConfig.fields.helpEn': 'Ayuda (inglés)',
+  'companyConfig.fields.helpHint': 'Se muestra bajo el campo en los formularios; en blanco, ninguna.',
   'companyConfig.fields.key': 'Se guarda como',
   'companyConfig.fields.keyHint':
     'El nombre del campo en los documentos; en blanco: la etiqueta en español sin acentos, espacios ni signos, en minúsculas.',

@@ -95,6 +95,17 @@ export function FieldsEditor({ legend, hint, fields, onChange }: Props) {
                       onValueChange={(labelEn) => update(index, { labelEn })}
                     />
                     <TextField
+                      label={t('companyConfig.fields.helpEs')}
+                      value={field.helpEs}
+                      onValueChange={(helpEs) => update(index, { helpEs })}
+                      hint={{ text: t('companyConfig.fields.helpHint'), tone: 'neutral' }}
+                    />
+                    <TextField
+                      label={t('companyConfig.fields.helpEn')}
+                      value={field.helpEn}
+                      onValueChange={(helpEn) => update(index, { helpEn })}
+                    />
+                    <TextField
                       label={t('companyConfig.fields.key')}
                       value={field.key}
                       placeholder={rowKey({ key: '', labelEs: field.labelEs })}

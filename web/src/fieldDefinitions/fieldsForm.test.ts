@@ -69,6 +69,28 @@ describe('the fields editor form', () => {
     if (form.type === 'shortText') expect(definition).not.toHaveProperty('options');
   });
 
+  it.each<[string, Partial<ReturnType<typeof newFieldForm>>, unknown]>([
+    [
+      'both languages typed',
+      { helpEs: ' En euros ', helpEn: 'In euros' },
+      { es: 'En euros', en: 'In euros' },
+    ],
+    ['Spanish only: English reads it too', { helpEs: 'En euros' }, { es: 'En euros', en: 'En euros' }],
+    ['English only: Spanish reads it too', { helpEn: 'In euros' }, { es: 'In euros', en: 'In euros' }],
+    ['blank: no help at all', { helpEs: '  ', helpEn: '' }, undefined],
+  ])('help text: %s', (_name, change, help) => {
+    const [definition] = fieldDefinitions([row(change)]) as Record<string, unknown>[];
+    expect(definition?.help).toEqual(help);
+    if (help === undefined) expect(definition).not.toHaveProperty('help');
+    expect(fieldFormProblems([row(change)]).size).toBe(0);
+    // And back: the editor shows what was stored.
+    expect(fieldForms([definition as never])[0]).toMatchObject(
+      help
+        ? { helpEs: (help as { es: string }).es, helpEn: (help as { en: string }).en }
+        : { helpEs: '', helpEn: '' },
+    );
+  });
+
   it.each([
     ['no label', [row({ labelEs: '' })], [0]],
     ['a choice without options', [row({ type: 'choice' })], [0]],

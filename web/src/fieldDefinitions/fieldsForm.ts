@@ -12,6 +12,9 @@ export interface FieldForm {
   key: string;
   labelEs: string;
   labelEn: string;
+  /** The help text shown under the input in forms ('' = none); English falls back to Spanish. */
+  helpEs: string;
+  helpEn: string;
   type: FieldType;
   required: boolean;
   onCard: boolean;
@@ -27,7 +30,7 @@ export interface FieldForm {
   showWhenField: string;
   /** …and the value that field must hold ('' = any value; a yes/no holds 'true' or 'false'). */
   showWhenEquals: string;
-  /** Settings of the definition the form does not edit (help, default, step), kept as they are. */
+  /** Settings of the definition the form does not edit (default, step), kept as they are. */
   kept: Partial<FieldDefinition>;
 }
 
@@ -35,10 +38,26 @@ const numberText = (value: number | undefined) => (value === undefined ? '' : St
 
 export function fieldForms(fields: readonly FieldDefinition[] | undefined): FieldForm[] {
   return (fields ?? []).map(
-    ({ key, label, type, required, onCard, options, min, max, collection, formula, showWhen, ...kept }) => ({
+    ({
+      key,
+      label,
+      help,
+      type,
+      required,
+      onCard,
+      options,
+      min,
+      max,
+      collection,
+      formula,
+      showWhen,
+      ...kept
+    }) => ({
       key,
       labelEs: label.es,
       labelEn: label.en,
+      helpEs: help?.es ?? '',
+      helpEn: help?.en ?? '',
       type,
       required,
       onCard,
@@ -59,6 +78,8 @@ export function newFieldForm(): FieldForm {
     key: '',
     labelEs: '',
     labelEn: '',
+    helpEs: '',
+    helpEn: '',
     type: 'shortText',
     required: false,
     onCard: false,
@@ -105,6 +126,8 @@ export function fieldDefinitions(forms: readonly FieldForm[]): unknown[] {
   return forms.map((form) => {
     const showWhen = showWhenOf(form, forms);
     const label = { es: form.labelEs.trim(), en: form.labelEn.trim() || form.labelEs.trim() };
+    const helpEs = form.helpEs.trim();
+    const helpEn = form.helpEn.trim();
     const options = form.options
       .split('\n')
       .map((option) => option.trim())
@@ -115,6 +138,8 @@ export function fieldDefinitions(forms: readonly FieldForm[]): unknown[] {
       ...form.kept,
       key: rowKey(form),
       label,
+      // One language typed serves both; none, no help.
+      ...(helpEs || helpEn ? { help: { es: helpEs || helpEn, en: helpEn || helpEs } } : {}),
       type: form.type,
       required: form.required,
       onCard: form.onCard,
