@@ -53,6 +53,7 @@ test.beforeAll(async ({ browser }) => {
 /** One builder row: its labels, stored key, type and the type's own settings, typed by the admin. */
 async function buildRow(row: Locator, field: (typeof fields)[number]) {
   await row.getByLabel('Etiqueta (español)').fill(field.label.es);
+  if ('help' in field && field.help) await row.getByLabel('Ayuda (español)').fill(field.help.es);
   await row.getByLabel('Se guarda como').fill(field.key);
   // The builder's selects are picked by the words on screen.
   await row
@@ -120,6 +121,8 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
   const form = new KitForm(worker, 'form.form-widget');
   await expect(form.field('calculated')).toBeVisible();
   await expect(form.form.locator('[data-field-type]')).toHaveCount(27);
+  // The help text typed in the builder, under its input.
+  await expect(form.field('longText').locator('.kit-field__help')).toHaveText('Lo que vio en la visita');
   const send = () => form.form.getByRole('button', { name: either('widgets.form.submit') }).click();
   await fillKitByTouch(form, send, pablo, journalName, { richText: 'empty' });
   await send();
@@ -163,6 +166,8 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
     ['Responsable', pablo.name],
     ['Obra', `Obra de referencia ${key}`],
     ['Total', '3.703,5'],
+    // Decimal commas, so the pair is parted by a semicolon.
+    ['Lugar', '40,41680; -3,70380'],
   ];
   for (const [field, text] of formatted) await expect(shown(field), field).toHaveText(text);
 
