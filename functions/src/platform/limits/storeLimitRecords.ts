@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DocData, type Store, type StoredDoc, systemTenant } from '../store/Store';
 import { changeOne, type LimitRecord, type LimitRecords } from './LimitRecords';
+import { sweepExpired, sweepSchedule } from './sweepExpired';
 
 /**
  * Where the records live: a space of the Store no company can be and a collection no API can
@@ -39,25 +40,8 @@ export interface StoreLimitRecordsOptions {
 export function storeLimitRecords(store: Store, options: StoreLimitRecordsOptions = {}): LimitRecords {
   const { tenant, collection } = limitRecordsSpace;
   const every = options.sweepEveryMs ?? sweepEveryMs;
-  let nextSweepAt = 0;
-  let sweeping: Promise<void> | undefined;
-
-  const sweep = async (nowMs: number) => {
-    const expired = await store.query(tenant, {
-      collection,
-      where: [[keepUntilField, '<=', nowMs]],
-      limit: sweepBatch,
-    });
-    if (expired.length === 0) return;
-    await store.transaction(tenant, async (tx) => {
-      // Read again inside: one renewed since the query is kept.
-      const still = await Promise.all(expired.map((doc) => tx.get(collection, doc.FireId)));
-      for (const doc of still) {
-        const keepUntil = doc?.[keepUntilField];
-        if (doc && typeof keepUntil === 'number' && keepUntil <= nowMs) tx.delete(collection, doc.FireId);
-      }
-    });
-  };
+  const schedule = sweepSchedule(every, 'limit records');
+  const sweep = (nowMs: number) => sweepExpired(store, tenant, collection, keepUntilField, nowMs, sweepBatch);
 
   const adapter: LimitRecords = {
     change: (key, nowMs, change) => changeOne(adapter, key, nowMs, change),
@@ -79,14 +63,7 @@ export function storeLimitRecords(store: Store, options: StoreLimitRecordsOption
         });
         return result;
       });
-      if (nowMs >= nextSweepAt && !sweeping) {
-        nextSweepAt = nowMs + every;
-        sweeping = sweep(nowMs)
-          .catch((error) => console.error('[colmena] sweeping expired limit records failed:', error))
-          .finally(() => {
-            sweeping = undefined;
-          });
-      }
+      schedule(tenant, nowMs, () => sweep(nowMs));
       return result;
     },
   };

@@ -59,7 +59,7 @@ describe.skipIf(unavailable)('FirebaseAccounts (Auth emulator)', { timeout: 30_0
       clock,
       ids: sequentialIds(`r${++run}-u`),
       limits: conformanceLoginLimits,
-      ...storeAuthState(store),
+      ...storeAuthState(store, clock),
     });
 
   describe('conformance, with its state in Firestore as deployed', () => {

@@ -54,7 +54,7 @@ export function openFirebaseAccounts(options: FirebaseAccountsOptions): {
     clock: options.clock,
     ids: options.ids,
     limits: options.loginLimits,
-    ...storeAuthState(options.store),
+    ...storeAuthState(options.store, options.clock),
   });
   return {
     accounts,

@@ -54,7 +54,7 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
 
   describe('auth records', () => {
     it('changes a record atomically, for every instance', async () => {
-      const [one, two] = [storeAuthRecords(store), storeAuthRecords(store)];
+      const [one, two] = [storeAuthRecords(store, clock), storeAuthRecords(store, clock)];
       const bump = (n: number) =>
         (n % 2 ? one : two).change('limits', tenant, 'k', (current) => {
           const count = Number(current?.count ?? 0) + 1;
@@ -70,7 +70,7 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
     });
 
     it('hands the record back as written (no FireId, no collection), and removes it on null', async () => {
-      const records = storeAuthRecords(store);
+      const records = storeAuthRecords(store, clock);
       await records.change('resetCodes', tenant, 'k', () => ({ next: { a: 1 }, result: undefined }));
       expect(
         await records.change('resetCodes', tenant, 'k', (current) => ({ next: null, result: current })),
@@ -82,8 +82,8 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
   describe('sign-in throttle', () => {
     it('counts parallel guesses on two instances one by one: 5 checked of 50', async () => {
       const [one, two] = [
-        new LoginThrottle(storeAuthRecords(store), clock),
-        new LoginThrottle(storeAuthRecords(store), clock),
+        new LoginThrottle(storeAuthRecords(store, clock), clock),
+        new LoginThrottle(storeAuthRecords(store, clock), clock),
       ];
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) => (i % 2 ? one : two).reserve(tenant, 'ana@x.test', address)),
@@ -93,7 +93,7 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
     });
 
     it('keeps no e-mail or address in the clear', async () => {
-      await new LoginThrottle(storeAuthRecords(store), clock).reserve(tenant, 'ana@x.test', address);
+      await new LoginThrottle(storeAuthRecords(store, clock), clock).reserve(tenant, 'ana@x.test', address);
       const docs = [
         ...(await store.query(tenant, { collection: authStateCollections.failures })),
         ...(await store.query(everyTenant, { collection: authStateCollections.failures })),
@@ -105,7 +105,7 @@ describe.each(stores)('auth state on the %s store', (_name, openStore) => {
   });
 
   describe('reset codes', () => {
-    const book = () => new ResetCodeBook(storeAuthRecords(store), clock);
+    const book = () => new ResetCodeBook(storeAuthRecords(store, clock), clock);
     const issue = async (on = book()) => (await on.issue(tenant, 'Ana@X.test', address, 'u-ana'))?.code ?? '';
 
     it('issued by one instance, checked and used up by another', async () => {

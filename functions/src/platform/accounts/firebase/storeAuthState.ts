@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DocData, Store, StoredDoc } from '../../store/Store';
+import { type Clock, systemClock } from '../../clock';
+import { sweepExpired, sweepSchedule } from '../../limits/sweepExpired';
+import type { Store, StoredDoc } from '../../store/Store';
 import type { AuthRecord, AuthRecords } from '../authRecords';
 import type { SessionRevocations } from './sessionRevocations';
 
@@ -27,31 +29,70 @@ const kindCollections = {
   resetCodes: authStateCollections.resetCodes,
 } as const;
 
-/** A stored document as the record it was written from (the Store adds FireId and collection). */
+/**
+ * Beside a record's own fields: when it may be forgotten (epoch ms), the AuthRecordChange's
+ * keepUntil (none: never). Past it the sweep deletes it, as the limits port does with its own
+ * (no `~`: Firestore field paths refuse one). A record stored before the field existed has none:
+ * it is kept until a change writes it again.
+ */
+export const authKeepUntilField = 'authKeepUntil';
+
+/** How often one instance sweeps one tenant's expired records, and how many one sweep removes at most. */
+export const authSweep = { everyMs: 60_000, batch: 100 } as const;
+
+/**
+ * A stored document as the record it was written from (the Store adds FireId and collection).
+ * Not hidden once past its keepUntil: as in the SQLite adapter, the rules read their own times
+ * (a window's, a pair's, a code's expiry) and only the sweep forgets.
+ */
 function recordOf(doc: StoredDoc | null): AuthRecord | null {
   if (!doc) return null;
-  const { FireId: _id, collection: _collection, ...record } = doc;
+  const { FireId: _id, collection: _collection, [authKeepUntilField]: _keepUntil, ...record } = doc;
   return record;
+}
+
+export interface StoreAuthRecordsOptions {
+  /** Tests: sweep on every change. */
+  sweepEveryMs?: number;
 }
 
 /**
  * AuthRecords on the Store: one document per key, changed in a Store transaction (a Firestore
  * transaction in the cloud: retried on contention, so `change` may run again), atomic across
- * every instance.
+ * every instance. Each record carries its keepUntil (authKeepUntilField); a tenant's expired
+ * counters and codes are swept a batch at a time, at most once a minute per instance and
+ * tenant, after a change in that tenant (so an address or e-mail never seen again leaves no
+ * document behind). A record is only ever swept past the keepUntil its own rules gave it — the
+ * time after which the SQLite adapter forgets it too — so no lockout or reset budget is
+ * shortened.
  */
-export function storeAuthRecords(store: Store): AuthRecords {
+export function storeAuthRecords(
+  store: Store,
+  clock: Clock = systemClock,
+  options: StoreAuthRecordsOptions = {},
+): AuthRecords {
+  const schedule = sweepSchedule(options.sweepEveryMs ?? authSweep.everyMs, 'account counters');
+  const sweep = async (tenant: string, nowMs: number) => {
+    for (const collection of Object.values(kindCollections))
+      await sweepExpired(store, tenant, collection, authKeepUntilField, nowMs, authSweep.batch);
+  };
   return {
-    change(kind, tenant, key, change) {
+    async change(kind, tenant, key, change) {
       const collection = kindCollections[kind];
       const id = idOf(key);
-      return store.transaction(tenant, async (tx) => {
-        const current = recordOf(await tx.get(collection, id));
-        const { next, result } = change(current);
+      const result = await store.transaction(tenant, async (tx) => {
+        const doc = await tx.get(collection, id);
+        const current = recordOf(doc);
+        const { next, keepUntil, result } = change(current);
         if (next === current) return result;
-        if (next) tx.set(collection, id, next as DocData);
-        else if (current) tx.delete(collection, id);
+        if (next)
+          tx.set(collection, id, { ...next, [authKeepUntilField]: keepUntil ?? Number.MAX_SAFE_INTEGER });
+        else if (doc) tx.delete(collection, id);
         return result;
       });
+      const nowMs = clock.now().getTime();
+      schedule(tenant, nowMs, () => sweep(tenant, nowMs));
+      return result;
     },
   };
 }
@@ -96,6 +137,6 @@ export interface SharedAuthState {
 }
 
 /** Everything FirebaseAccounts keeps outside Firebase, in the Store. */
-export function storeAuthState(store: Store): SharedAuthState {
-  return { records: storeAuthRecords(store), revocations: storeSessionRevocations(store) };
+export function storeAuthState(store: Store, clock: Clock = systemClock): SharedAuthState {
+  return { records: storeAuthRecords(store, clock), revocations: storeSessionRevocations(store) };
 }
