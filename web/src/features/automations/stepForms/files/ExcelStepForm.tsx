@@ -88,19 +88,22 @@ export function ExcelStepForm(props: StepFormProps) {
         {(row, index, set) => (
           <>
             <RowText
-              label={`${column(index)}: ${t('automationSteps.file.columnLabel')}`}
+              row={column(index)}
+              caption={t('automationSteps.file.columnLabel')}
               value={row.label}
               onChange={(label) => set({ ...row, label })}
             />
             <RowSelect
-              label={`${column(index)}: ${t('automationSteps.file.columnField')}`}
-              typedLabel={`${column(index)}: ${t('automationSteps.pivot.fieldTyped')}`}
+              row={column(index)}
+              caption={t('automationSteps.file.columnField')}
+              typedCaption={t('automationSteps.pivot.fieldTyped')}
               value={row.field}
               options={fields}
               onChange={(field) => set({ ...row, field })}
             />
             <RowSelect
-              label={`${column(index)}: ${t('automationSteps.file.columnType')}`}
+              row={column(index)}
+              caption={t('automationSteps.file.columnType')}
               value={row.type}
               options={[
                 { value: '', label: t('automationSteps.file.columnType.auto') },

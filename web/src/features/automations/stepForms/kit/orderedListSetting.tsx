@@ -142,27 +142,35 @@ export function OrderedListSetting<Row>({
 
 /** A select inside a row: its name says which row it belongs to ("Columna 2: Campo"). */
 export function RowSelect({
-  label,
+  row,
+  caption,
   value,
   options,
   onChange,
-  typedLabel,
+  typedCaption,
 }: {
-  label: string;
+  /** The row's name ("Columna 2"): with the caption, the input's accessible name. */
+  row: string;
+  /** What the input is, shown above it ("Campo"). */
+  caption: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange(value: string): void;
   /** When set, the value may also be typed (a field the picker does not list): "Other…" opens a text input. */
-  typedLabel?: string;
+  typedCaption?: string;
 }) {
   const t = useT();
+  const typedLabel = typedCaption === undefined ? undefined : `${row}: ${typedCaption}`;
   const listed = options.some((option) => option.value === value);
   const [typing, setTyping] = useState(value !== '' && !listed && typedLabel !== undefined);
   const typed = '\u0000typed';
   return (
     <span className="step-setting__cell">
+      <span className="step-setting__caption" aria-hidden="true">
+        {caption}
+      </span>
       <select
-        aria-label={label}
+        aria-label={`${row}: ${caption}`}
         value={typing ? typed : value}
         onChange={(event) => {
           const chosen = event.target.value;
@@ -192,17 +200,26 @@ export function RowSelect({
 
 /** A text input inside a row, named by its row. */
 export function RowText({
-  label,
+  row,
+  caption,
   value,
   onChange,
 }: {
-  label: string;
+  row: string;
+  caption: string;
   value: string;
   onChange(value: string): void;
 }) {
   return (
     <span className="step-setting__cell">
-      <input aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+      <span className="step-setting__caption" aria-hidden="true">
+        {caption}
+      </span>
+      <input
+        aria-label={`${row}: ${caption}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </span>
   );
 }

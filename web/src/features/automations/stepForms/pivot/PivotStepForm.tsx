@@ -84,14 +84,16 @@ export function PivotStepForm(props: StepFormProps) {
         return (
           <>
             <RowSelect
-              label={`${rowLabel}: ${t('automationSteps.pivot.field')}`}
-              typedLabel={`${rowLabel}: ${typedField}`}
+              row={rowLabel}
+              caption={t('automationSteps.pivot.field')}
+              typedCaption={typedField}
               value={row.field}
               options={fields}
               onChange={(field) => set({ ...row, field })}
             />
             <RowSelect
-              label={`${rowLabel}: ${t('automationSteps.pivot.bucket')}`}
+              row={rowLabel}
+              caption={t('automationSteps.pivot.bucket')}
               value={row.bucket}
               options={buckets}
               onChange={(bucket) => set({ ...row, bucket: bucket as GroupRow['bucket'] })}
@@ -143,20 +145,23 @@ export function PivotStepForm(props: StepFormProps) {
               return (
                 <>
                   <RowSelect
-                    label={`${rowLabel}: ${t('automationSteps.pivot.filterField')}`}
-                    typedLabel={`${rowLabel}: ${typedField}`}
+                    row={rowLabel}
+                    caption={t('automationSteps.pivot.filterField')}
+                    typedCaption={typedField}
                     value={row.field}
                     options={fields}
                     onChange={(field) => set({ ...row, field })}
                   />
                   <RowSelect
-                    label={`${rowLabel}: ${t('automationSteps.pivot.filterOp')}`}
+                    row={rowLabel}
+                    caption={t('automationSteps.pivot.filterOp')}
                     value={row.op}
                     options={filterConditions.map((op) => ({ value: op, label: op }))}
                     onChange={(op) => set({ ...row, op: op as FilterRow['op'] })}
                   />
                   <RowText
-                    label={`${rowLabel}: ${t('automationSteps.pivot.filterValue')}`}
+                    row={rowLabel}
+                    caption={t('automationSteps.pivot.filterValue')}
                     value={row.value}
                     onChange={(value) => set({ ...row, value })}
                   />
@@ -183,7 +188,8 @@ export function PivotStepForm(props: StepFormProps) {
           return (
             <>
               <RowSelect
-                label={`${rowLabel}: ${t('automationSteps.pivot.agg')}`}
+                row={rowLabel}
+                caption={t('automationSteps.pivot.agg')}
                 value={row.agg}
                 options={pivotAggregations.map((agg) => ({
                   value: agg,
@@ -192,8 +198,9 @@ export function PivotStepForm(props: StepFormProps) {
                 onChange={(agg) => set({ ...row, agg: agg as ValueRow['agg'] })}
               />
               <RowSelect
-                label={`${rowLabel}: ${t('automationSteps.pivot.field')}`}
-                typedLabel={`${rowLabel}: ${typedField}`}
+                row={rowLabel}
+                caption={t('automationSteps.pivot.field')}
+                typedCaption={typedField}
                 value={row.field}
                 options={[{ value: '', label: t('automationSteps.choice.none') }, ...fields]}
                 onChange={(field) => set({ ...row, field })}
