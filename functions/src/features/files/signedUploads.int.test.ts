@@ -234,3 +234,35 @@ describe('embedded: no signed uploads', () => {
     }
   }, 60_000);
 });
+
+describe('signed uploads for a document a form is about to create (pending)', () => {
+  it('the slot is refused without the create right; granted, the pending mark rides in the signed metadata to the record', async () => {
+    const file = { name: 'firma.jpg', size: photo.byteLength, contentType: 'image/jpeg' };
+    const refused = await post(
+      '/api/files/slots?collection=proyectos&docId=newbyform1&pending=1',
+      'client',
+      file,
+    );
+    expect(refused.status).toBe(403);
+
+    const query = 'collection=diarios&docId=newbyform2&pending=1&projectId=p-001';
+    const res = await post(`/api/files/slots?${query}`, 'employee', file);
+    expect(res.status).toBe(200);
+    const slot = (await res.json()) as Slot;
+    expect((await putTo(slot, photo)).status).toBe(200);
+    const done = await post(`/api/files/slots/${slot.id}`, 'employee');
+    expect(done.status).toBe(201);
+    expect(await app.deps.store.get('demo', uploadsCollection, slot.id)).toMatchObject({
+      owner: { collection: 'diarios', docId: 'newbyform2' },
+      pending: { projectId: 'p-001' },
+    });
+    // Its uploader sees it before the journal exists; the manager does not.
+    const { url } = (await done.json()) as { url: string };
+    expect((await app.request(demo, url, { headers: { cookie: cookies.employee as string } })).status).toBe(
+      200,
+    );
+    expect((await app.request(demo, url, { headers: { cookie: cookies.manager as string } })).status).toBe(
+      404,
+    );
+  });
+});
