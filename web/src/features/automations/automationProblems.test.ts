@@ -33,6 +33,28 @@ const withStep = (index: number, replacement: StepDraft): AutomationDraft => ({
 describe('the editor summary names the step and the field as the form shows them', () => {
   it.each<[string, AutomationDraft, string, typeof es]>([
     [
+      'a pivot condition without its field',
+      withStep(
+        0,
+        step('abiertos', 'pivot', {
+          source: {
+            from: 'query',
+            query: { collection: 'proyectos' },
+            filters: [{ field: '', op: '==', value: 'En curso' }],
+          },
+          pivot: { rows: ['Name'], cols: [], values: [{ agg: 'count' }] },
+        }),
+      ),
+      'Paso 1 (abiertos), «Campo»: Este campo es obligatorio',
+      es,
+    ],
+    [
+      'an export column of an unknown type',
+      withStep(0, step('hoja', 'excel', { widgetId: 'w1', columns: [{ field: 'Name', type: 'money' }] })),
+      'Paso 1 (hoja), «Tipo»: Elija una de las opciones',
+      es,
+    ],
+    [
       'an HTTP request without its URL',
       withStep(1, step('llamada', 'http', { method: 'GET' })),
       'Paso 2 (llamada), «Dirección (URL)»: Este campo es obligatorio',
@@ -171,7 +193,9 @@ describe('stepFieldLabelKey', () => {
     ['excel', ['columns', 0, 'field'], 'automationSteps.file.columnField'],
     ['pdf', ['widgetId'], 'automationSteps.file.widgetId'],
     ['pivot', ['source', 'query', 'collection'], 'automationSteps.pivot.collection'],
-    ['pivot', ['source', 'query', 'where', 0, 2], 'automationSteps.pivot.filterValue'],
+    ['pivot', ['source', 'filters', 0, 'value'], 'automationSteps.pivot.filterValue'],
+    ['pivot', ['source', 'filters', 2, 'op'], 'automationSteps.pivot.filterOp'],
+    ['excel', ['columns', 3, 'type'], 'automationSteps.file.columnType'],
     ['pivot', ['pivot', 'rows', 1, 'bucket'], 'automationSteps.pivot.bucket'],
     ['pivot', ['pivot', 'values', 0, 'field'], 'automationSteps.pivot.field'],
     ['pivot', ['pivot', 'values'], 'automationSteps.pivot.values'],

@@ -13,10 +13,10 @@ const aliases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     'source.from': 'from',
     'source.query': 'collection',
     'source.query.collection': 'collection',
-    'source.query.where': 'filters',
-    'source.query.where.0': 'filterField',
-    'source.query.where.1': 'filterOp',
-    'source.query.where.2': 'filterValue',
+    'source.filters': 'filters',
+    'source.filters.field': 'filterField',
+    'source.filters.op': 'filterOp',
+    'source.filters.value': 'filterValue',
     'source.rows': 'rows',
     'pivot.rows': 'groupRows',
     'pivot.rows.field': 'groupRows',
@@ -33,7 +33,12 @@ const aliases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     'project.id': 'projectId',
   },
   scraper: { 'fields.name': 'fieldName' },
-  file: { columns: 'columns', 'columns.field': 'columnField', 'columns.label': 'columnLabel' },
+  file: {
+    columns: 'columns',
+    'columns.field': 'columnField',
+    'columns.label': 'columnLabel',
+    'columns.type': 'columnType',
+  },
 };
 
 const isKey = (key: string): key is MessageKey => Object.hasOwn(automationStepsEn, key);
@@ -48,11 +53,9 @@ export function stepFieldLabelKey(kind: string, path: readonly PropertyKey[]): M
   const section = sections[kind] ?? kind;
   const own = aliases[section] ?? {};
   const parts = path.filter((part): part is string => typeof part === 'string');
-  // A where clause is a tuple: its place says which of field, operator and value is wrong.
-  const tuple = kind === 'pivot' && path[2] === 'where' && typeof path[4] === 'number' ? path[4] : null;
   for (let end = parts.length; end > 0; end--) {
     const joined = parts.slice(0, end).join('.');
-    const alias = own[tuple !== null && end === parts.length ? `${joined}.${tuple}` : joined] ?? own[joined];
+    const alias = own[joined];
     const candidates = [alias, parts[end - 1]].filter((c): c is string => c !== undefined);
     for (const candidate of candidates) {
       const key = `automationSteps.${section}.${candidate}`;
