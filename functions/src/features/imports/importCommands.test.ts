@@ -75,6 +75,53 @@ describe('import.apply', () => {
     expect(await kit.replayed()).toEqual(kit.rows('t1').filter((row) => row.data.status !== 'rejected'));
   });
 
+  it('keeps a merged row’s old values beside the record; import.revert puts them back, and a replay rebuilds the same', async () => {
+    const existing = await kit.run('document.create', {
+      collection,
+      data: { Name: 'Ana', Codigo: 'C-1', Importe: 10 },
+    });
+    if (existing.status !== 'applied') throw new Error(existing.message);
+    const existingId = String(existing.result.docId);
+    const applied = await kit.run(
+      'import.apply',
+      apply(0, [
+        { line: 2, data: { Name: 'Luis' } },
+        { line: 3, data: { Name: 'Ana', Importe: 20 }, docId: existingId },
+      ]),
+    );
+    expect(applied).toMatchObject({ status: 'applied', result: { priorParts: 1 } });
+    // Only what the row changed (Name was the same), nothing else of the document.
+    expect(kit.docs('imports')[`${importId}.b0.0`]).toMatchObject({
+      import: importId,
+      batch: 0,
+      entries: [{ doc: existingId, line: 3, before: { Importe: 10 }, absent: [], after: { Importe: 20 } }],
+    });
+    const created = applied.status === 'applied' ? (applied.result.created as string[]) : [];
+    for (const payload of [
+      { importId, collection, ids: [], prior: { batch: 0, part: 0 } },
+      { importId, collection, ids: created },
+    ])
+      expect(await kit.run('import.revert', payload)).toMatchObject({ status: 'applied' });
+    expect(Object.values(kit.docs(collection)).map((doc) => [doc.Name, doc.Importe])).toEqual([['Ana', 10]]);
+    expect(kit.docs('imports')[importId]).toMatchObject({
+      created: 0,
+      updated: 0,
+      revert: { removed: 1, restored: 1, kept: 0, keptDocs: [] },
+    });
+    expect(await kit.replayed()).toEqual(kit.rows('t1').filter((row) => row.data.status !== 'rejected'));
+  });
+
+  it('an import past 10,000 rows (never taken back) keeps no old values', async () => {
+    const existing = await kit.run('document.create', { collection, data: { Name: 'Ana', Importe: 10 } });
+    if (existing.status !== 'applied') throw new Error(existing.message);
+    const applied = await kit.run(
+      'import.apply',
+      apply(0, [{ line: 2, data: { Importe: 20 }, docId: String(existing.result.docId) }], { total: 10_001 }),
+    );
+    expect(applied).toMatchObject({ status: 'applied', result: { priorParts: 0 } });
+    expect(Object.keys(kit.docs('imports'))).toEqual([importId]);
+  });
+
   it('refuses a batch out of order with nothing written but its record', async () => {
     const ahead = await kit.runRejected('import.apply', apply(1, [{ line: 2, data: { Name: 'Luis' } }]));
     expect(ahead.outcome).toMatchObject({ status: 'rejected', error: 'invalid_change' });

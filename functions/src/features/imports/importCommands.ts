@@ -1,5 +1,6 @@
 import { checkDocumentFields } from '@colmena/shared/fields';
 import {
+  allOrNothingRows,
   type ImportKept,
   type ImportRecord,
   type ImportSkip,
@@ -156,10 +157,13 @@ export const applyImport = defineCommand({
         return;
       }
       if (target && row.docId) {
-        const current = merged.get(row.docId) ?? target;
-        const entry = priorEntry(row.docId, row.line, current, row.data);
-        if (entry) prior.push(entry);
-        merged.set(row.docId, { ...current, ...row.data });
+        // Only an all-or-nothing import is ever taken back: a longer one keeps no old values.
+        if (input.total <= allOrNothingRows) {
+          const current = merged.get(row.docId) ?? target;
+          const entry = priorEntry(row.docId, row.line, current, row.data);
+          if (entry) prior.push(entry);
+          merged.set(row.docId, { ...current, ...row.data });
+        }
         tx.merge(input.collection, row.docId, row.data);
         updated.push(row.docId);
         updatedLines.push(row.line);
