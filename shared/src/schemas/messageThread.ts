@@ -22,6 +22,8 @@ export const messageThreadSchema = z.looseObject({
   watchedArray: z.array(z.string()).default([]),
   /** Each reader's own watchedArray, by uid: see shared/src/chat/unread.ts for why. */
   watchedBy: z.record(z.string(), z.array(z.string())).default({}),
+  /** The participants with an unread message, kept by the chat commands (shared/src/chat/unreadBy.ts). */
+  unreadBy: z.array(z.string()).optional(),
   /** Participants' names as the thread was started (a client may not read the agenda). */
   names: z.record(z.string(), z.string()).default({}),
   LastUpdate: dateValueSchema.optional(),

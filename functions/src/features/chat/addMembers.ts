@@ -4,6 +4,7 @@ import {
   contactDisplayName,
   maxChatParticipants,
   mayChatWith,
+  storedUnreadBy,
 } from '@colmena/shared/chat';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { payloadErrorCode } from '../../platform/commands/envelope';
@@ -63,10 +64,13 @@ export const addMembers = defineCommand({
     const watchedBy = watchedByOf(thread);
     for (const uid of added) watchedBy[uid] = [...new Set([...(watchedBy[uid] ?? []), ...history])];
     const addition: ChatAddition = { by: actor.uid, uids: added, at: stamp.at };
+    // Newcomers find everything read: who has something unread is who had before.
+    const unreadBy = storedUnreadBy({ ...thread, participants, watchedBy });
     tx.merge(messagesCollection, input.thread, {
       participants,
       names,
       watchedBy,
+      unreadBy,
       additions: [...additionsOf(thread), addition],
       LastUpdate: stamp.at,
     });

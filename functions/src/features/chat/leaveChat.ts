@@ -1,4 +1,4 @@
-import { chatLeavePayloadSchema } from '@colmena/shared/chat';
+import { chatLeavePayloadSchema, unreadByAfterLeave } from '@colmena/shared/chat';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { messagesCollection, ownThread, participantsOf } from './chatThread';
 
@@ -17,7 +17,8 @@ export const leaveChat = defineCommand({
     // Their watched keys stay: a merge keeps nested keys in Firestore, and should they be added
     // again, what they had seen is still seen.
     const participants = participantsOf(thread).filter((p) => p !== uid);
-    tx.merge(messagesCollection, input.thread, { participants });
+    const unreadBy = unreadByAfterLeave(thread, uid);
+    tx.merge(messagesCollection, input.thread, { participants, unreadBy });
     return { thread: input.thread, left: uid };
   },
   log: (input, result) => ({

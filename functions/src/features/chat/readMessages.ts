@@ -1,4 +1,4 @@
-import { chatReadPayloadSchema, watchedKeys } from '@colmena/shared/chat';
+import { chatReadPayloadSchema, unreadByAfterRead, watchedKeys } from '@colmena/shared/chat';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { messagesCollection, messagesOf, ownThread, watchedByOf } from './chatThread';
 
@@ -7,7 +7,8 @@ import { messagesCollection, messagesOf, ownThread, watchedByOf } from './chatTh
  * watchedArray (`watchedBy[uid]`, shared/src/chat/unread.ts), so one reader never clears
  * another's badge. Only keys of messages in the thread that others sent and the reader has not
  * seen yet are added; when none is left nothing is written (a page marks what it shows, often
- * twice). Not in the logs: reading changes nobody's data.
+ * twice). The reader leaves `unreadBy` once nothing is left unread for them. Not in the logs:
+ * reading changes nobody's data.
  */
 export const readMessages = defineCommand({
   type: 'chat.read',
@@ -25,7 +26,8 @@ export const readMessages = defineCommand({
     if (added.length === 0) return { thread: input.thread, marked: 0 };
     const watchedBy = watchedByOf(thread);
     watchedBy[uid] = [...(watchedBy[uid] ?? []), ...added];
-    tx.merge(messagesCollection, input.thread, { watchedBy });
+    const unreadBy = unreadByAfterRead({ ...thread, watchedBy }, uid);
+    tx.merge(messagesCollection, input.thread, { watchedBy, unreadBy });
     return { thread: input.thread, marked: added.length };
   },
   log: () => [],

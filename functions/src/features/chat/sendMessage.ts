@@ -1,4 +1,4 @@
-import { chatSendPayloadSchema } from '@colmena/shared/chat';
+import { chatSendPayloadSchema, unreadByAfterSend } from '@colmena/shared/chat';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { messagesCollection, messagesOf, ownThread } from './chatThread';
@@ -12,7 +12,8 @@ export const maxThreadBytes = 900_000;
 /**
  * `chat.send {thread, body}`: appends `{key, from, body, at}` to the thread's msjArray — `from`
  * is the caller, `key` a new id, `at` the command's time — and moves LastUpdate, which orders
- * the thread list. Only a participant sends; the log names the message, never its text.
+ * the thread list, and `unreadBy` (shared/src/chat/unreadBy.ts: every other participant now has
+ * it unread). Only a participant sends; the log names the message, never its text.
  */
 export const sendMessage = defineCommand({
   type: 'chat.send',
@@ -27,7 +28,8 @@ export const sendMessage = defineCommand({
     // The thread was read in this transaction: writing it whole spares the store a merge, which
     // parses the stored thread once more (a thread's cost grows with its messages).
     const { FireId: _id, collection: _collection, ...body } = thread;
-    tx.set(messagesCollection, input.thread, { ...body, msjArray, LastUpdate: stamp.at });
+    const unreadBy = unreadByAfterSend(thread, stamp.actor.uid);
+    tx.set(messagesCollection, input.thread, { ...body, msjArray, unreadBy, LastUpdate: stamp.at });
     return { thread: input.thread, key: message.key, at: stamp.at };
   },
   log: (input, result) => ({

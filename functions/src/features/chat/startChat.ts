@@ -61,6 +61,7 @@ export const startChat = defineCommand({
       msjArray: [],
       watchedArray: [],
       watchedBy: {},
+      unreadBy: [],
       createdBy: actor.uid,
       CreatedAt: stamp.at,
       LastUpdate: stamp.at,

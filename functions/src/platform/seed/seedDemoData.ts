@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unreadByField, unreadByOf } from '@colmena/shared/chat';
 import type { Accounts } from '../accounts/Accounts';
 import type { Clock } from '../clock';
 import type { Files } from '../files/Files';
@@ -20,13 +21,21 @@ export interface SeedReport {
   accounts: number;
 }
 
+/**
+ * What the seed stores of a document: a chat thread of the original data also gets who has an
+ * unread message in it (`unreadBy`), which the chat commands keep from then on.
+ */
+function seededBody(collection: string, data: Record<string, unknown>): Record<string, unknown> {
+  return collection === 'messages' ? { ...data, [unreadByField]: unreadByOf(data) } : data;
+}
+
 async function seedTenant(deps: SeedDeps, tenant: SeedTenant): Promise<boolean> {
   const created = await deps.store.transaction(tenant.id, async (tx) => {
     if (await tx.getCompany()) return false;
     tx.setCompany(tenant.company);
     if (tenant.colors) tx.set('colors', 'theme', tenant.colors);
     for (const [collection, docs] of Object.entries(tenant.collections)) {
-      for (const { FireId, ...data } of docs) tx.set(collection, FireId, data);
+      for (const { FireId, ...data } of docs) tx.set(collection, FireId, seededBody(collection, data));
     }
     return true;
   });

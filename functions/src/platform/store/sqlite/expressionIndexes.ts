@@ -24,6 +24,8 @@ export const builtInIndexes: readonly CompositeIndex[] = [
   { collectionGroup: 'widgets', fields: [{ fieldPath: 'place', order: 'ASCENDING' }] },
   { collectionGroup: 'tasksMessages', fields: [{ fieldPath: 'to', order: 'ASCENDING' }] },
   { collectionGroup: 'messages', fields: [{ fieldPath: 'participants', arrayConfig: 'CONTAINS' }] },
+  // The session's unread badge (features/accounts/countUnreadThreads).
+  { collectionGroup: 'messages', fields: [{ fieldPath: 'unreadBy', arrayConfig: 'CONTAINS' }] },
 ];
 
 /**
