@@ -38,7 +38,8 @@ export function AssignedFromHere({ uid, documentId, title }: Props) {
               data-task-id={task.FireId}
               data-state={state}
             >
-              <span>{t('taskLauncher.given.to', { name: nameOf(task) })}</span>
+              {/* Completed names its recipient already: a narrow card need not say it twice. */}
+              {state !== 'completed' && <span>{t('taskLauncher.given.to', { name: nameOf(task) })}</span>}
               <TaskStateTag state={state} recipient={nameOf(task)} />
             </li>
           );
