@@ -28,7 +28,7 @@ import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
 import { WatchHub } from './watchHub';
-import { readDoc, writeAll } from './writeAll';
+import { knownKey, readDoc, writeAll } from './writeAll';
 
 interface Row {
   id: string;
@@ -155,6 +155,8 @@ export class SqliteStore implements Store {
   transaction<T>(tenant: string, fn: (tx: StoreTransaction) => Promise<T> | T): Promise<T> {
     return this.exclusive(async () => {
       const writes: Write[] = [];
+      // What fn read of documents, as stored: their writes need not read them again.
+      const known = new Map<string, string | null>();
       const epoch = this.commits.epoch();
       const read = async <R>(r: () => R): Promise<R> => {
         if (writes.length > 0) throw new Error('a transaction must do all its reads before its writes');
@@ -178,7 +180,9 @@ export class SqliteStore implements Store {
         get: (collection, id) =>
           read(() => {
             assertCollectionName(collection);
-            return this.getNow(tenant, collection, id);
+            const json = this.rowNow(tenant, collection, id);
+            known.set(knownKey(collection, id), json);
+            return json === null ? null : readDoc(json, id, collection);
           }),
         query: (query) =>
           read(() => {
@@ -205,7 +209,7 @@ export class SqliteStore implements Store {
       const opening = this.commits.ready();
       if (opening) await opening;
       const committed = this.commits.apply(
-        () => writeAll(this.sql, tenant, writes),
+        () => writeAll(this.sql, tenant, writes, known),
         writes.some((w) => w.collection === null) ? [tenant] : [],
       );
       return { result, committed };
@@ -287,12 +291,17 @@ export class SqliteStore implements Store {
   }
 
   private getNow(tenant: string, collection: string, id: string): StoredDoc | null {
+    const json = this.rowNow(tenant, collection, id);
+    return json === null ? null : readDoc(json, id, collection);
+  }
+
+  private rowNow(tenant: string, collection: string, id: string): string | null {
     const row = this.sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
       tenant,
       collection,
       id,
     ) as Row | undefined;
-    return row ? readDoc(row.data, id, collection) : null;
+    return row?.data ?? null;
   }
 
   /** The SQL a query runs as (for tests and diagnostics: EXPLAIN QUERY PLAN it). */

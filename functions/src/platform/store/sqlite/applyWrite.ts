@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { deepMerge } from '../deepMerge';
+import { withPath } from '../ownCollection';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
 import { assertStorable, assertTenant } from '../validateDocument';
@@ -18,6 +19,11 @@ export interface Write {
 
 type Sql = (sql: string) => Statement;
 
+/** A stored document as read: its JSON parsed, with FireId and collection (ownCollection.ts). */
+export function readDoc(json: string, id: string, collection: string): StoredDoc {
+  return withPath(JSON.parse(json) as DocData, id, collection);
+}
+
 export function toDoc(json: string, id: string, collection: string): StoredDoc {
   // A fresh object from JSON.parse: adding the two keys is cheaper than spreading it.
   const doc = JSON.parse(json) as StoredDoc;
@@ -27,22 +33,27 @@ export function toDoc(json: string, id: string, collection: string): StoredDoc {
 }
 
 /**
+ * What the transaction already knows of a write's document before it: the stored JSON it read
+ * (null: it read that there was none). Undefined when unknown: then the write finds out.
+ */
+export type KnownCurrent = string | null | undefined;
+
+/**
  * Applies one write inside the open SQLite transaction: records it in `changes` (its seq),
  * then sets, merges (deeply, as Firestore's set-merge) or deletes. A delete of a missing
  * document is no change at all. Returns the change as the watch hub needs it.
+ *
+ * The document as it was is read only when the transaction has not read it already (`known`)
+ * and the write needs it: a merge or a delete does; a set first tries to insert (most sets
+ * create: a document, its log entry, the command record) and reads only when one is there.
  */
-export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange | null {
+export function applyWrite(sql: Sql, tenant: string, w: Write, known?: KnownCurrent): CommittedChange | null {
   // Firestore could not hold a tenant named like `__x__` (or with a '/'): neither do we.
   assertTenant(tenant);
   const collection = w.collection ?? companyCollection;
-  const current =
-    w.collection === null
-      ? (sql('SELECT data FROM companies WHERE tenant = ?').get(tenant) as { data: string } | undefined)
-      : (sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-          tenant,
-          w.collection,
-          w.id,
-        ) as { data: string } | undefined);
+  let current: string | null | undefined = known;
+  if (current === undefined && !(w.kind === 'set' && w.collection !== null))
+    current = readCurrent(sql, tenant, w.collection, w.id);
   if (w.kind === 'delete' && !current) return null;
   const seq = Number(
     sql('INSERT INTO changes (tenant, collection, id, kind) VALUES (?, ?, ?, ?)').run(
@@ -52,14 +63,6 @@ export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange 
       w.kind,
     ).lastInsertRowid,
   );
-  const change = (after: StoredDoc | null): CommittedChange => ({
-    seq,
-    tenant,
-    collection,
-    id: w.id,
-    before: () => (current ? toDoc(current.data, w.id, collection) : null),
-    after,
-  });
   if (w.kind === 'delete') {
     if (w.collection === null) sql('DELETE FROM companies WHERE tenant = ?').run(tenant);
     else
@@ -68,11 +71,11 @@ export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange 
         w.collection,
         w.id,
       );
-    return change(null);
+    return committed(seq, tenant, collection, w.id, current ?? null, null);
   }
   let data = w.data ?? {};
   if (w.kind === 'merge' && current) {
-    data = deepMerge(JSON.parse(current.data) as DocData, data);
+    data = deepMerge(JSON.parse(current) as DocData, data);
     // Each part fits, the whole may not (Firestore refuses such a merge at its commit too).
     assertStorable(data);
   }
@@ -82,6 +85,23 @@ export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange 
       'INSERT INTO companies (tenant, data, seq) VALUES (?, ?, ?) ' +
         'ON CONFLICT (tenant) DO UPDATE SET data = excluded.data, seq = excluded.seq',
     ).run(tenant, json, seq);
+  } else if (current === undefined) {
+    // A set not knowing whether the document is there: an insert tells, and is the whole write.
+    const inserted = sql(
+      'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (tenant, collection, id) DO NOTHING',
+    ).run(tenant, w.collection, w.id, json, seq).changes;
+    if (inserted === 1) current = null;
+    else {
+      current = readCurrent(sql, tenant, w.collection, w.id);
+      sql('UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
+        json,
+        seq,
+        tenant,
+        w.collection,
+        w.id,
+      );
+    }
   } else {
     sql(
       'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
@@ -89,5 +109,39 @@ export function applyWrite(sql: Sql, tenant: string, w: Write): CommittedChange 
     ).run(tenant, w.collection, w.id, json, seq);
   }
   // Parsed back so what watchers hold shares nothing with the caller's objects.
-  return change(toDoc(json, w.id, collection));
+  return committed(seq, tenant, collection, w.id, current ?? null, json);
+}
+
+function readCurrent(sql: Sql, tenant: string, collection: string | null, id: string): string | null {
+  const row =
+    collection === null
+      ? (sql('SELECT data FROM companies WHERE tenant = ?').get(tenant) as { data: string } | undefined)
+      : (sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+          tenant,
+          collection,
+          id,
+        ) as { data: string } | undefined);
+  return row?.data ?? null;
+}
+
+/**
+ * The change as watchers see it: documents read as the store reads them (readDoc), so a log
+ * entry's carries its own `collection` (ownCollection.ts) before and after the write alike.
+ */
+function committed(
+  seq: number,
+  tenant: string,
+  collection: string,
+  id: string,
+  before: string | null,
+  after: string | null,
+): CommittedChange {
+  return {
+    seq,
+    tenant,
+    collection,
+    id,
+    before: () => (before === null ? null : readDoc(before, id, collection)),
+    after: after === null ? null : readDoc(after, id, collection),
+  };
 }
