@@ -23,6 +23,8 @@ export const builtInIndexes: readonly CompositeIndex[] = [
   { collectionGroup: 'commands', fields: [{ fieldPath: 'seq', order: 'ASCENDING' }] },
   { collectionGroup: 'widgets', fields: [{ fieldPath: 'place', order: 'ASCENDING' }] },
   { collectionGroup: 'tasksMessages', fields: [{ fieldPath: 'to', order: 'ASCENDING' }] },
+  // The tasks a staff member gave, followed live by their shell (web features/tasks/assignedTasks).
+  { collectionGroup: 'tasksMessages', fields: [{ fieldPath: 'from', order: 'ASCENDING' }] },
   { collectionGroup: 'messages', fields: [{ fieldPath: 'participants', arrayConfig: 'CONTAINS' }] },
   // The session's unread badge (features/accounts/countUnreadThreads).
   { collectionGroup: 'messages', fields: [{ fieldPath: 'unreadBy', arrayConfig: 'CONTAINS' }] },
