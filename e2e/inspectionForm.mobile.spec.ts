@@ -98,6 +98,8 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
     await expect(rows).toHaveCount(index + 1);
     await buildRow(rows.nth(index), field);
   }
+  const notas = fields.findIndex((field) => field.key === 'Notas');
+  await rows.nth(notas).screenshot({ path: `${screenshotDir}/inspection-builder-help-row.png` });
   // The live preview draws all 27 before anything is saved.
   await expect(admin.getByTestId('widget-preview').locator('[data-field-type]')).toHaveCount(27);
   await admin.getByTestId('widget-save').click();
@@ -125,6 +127,8 @@ test('an admin builds a 27-field inspection form, a worker fills it on a phone, 
   await expect(form.field('longText').locator('.kit-field__help')).toHaveText('Lo que vio en la visita');
   const send = () => form.form.getByRole('button', { name: either('widgets.form.submit') }).click();
   await fillKitByTouch(form, send, pablo, journalName, { richText: 'empty' });
+  for (const type of ['longText', 'image', 'file', 'signature'])
+    await form.field(type).screenshot({ path: `${screenshotDir}/inspection-create-form-${type}.png` });
   await send();
   await expect(worker.getByText(either('widgets.form.sent')).first()).toBeVisible();
 

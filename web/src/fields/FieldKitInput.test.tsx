@@ -88,6 +88,18 @@ describe('the field kit input', () => {
     },
   );
 
+  it.each([['shortText'], ['longText'], ['choice'], ['integer']] as const)(
+    '%s: the help reads under the input, before any problem',
+    (type) => {
+      const html = render({ field: testField(type), problem: { code: 'required' } });
+      const help = html.indexOf('kit-field__help');
+      const input = Math.max(html.indexOf('<input'), html.indexOf('<textarea'), html.indexOf('<select'));
+      expect(input).toBeGreaterThan(-1);
+      expect(help).toBeGreaterThan(input);
+      expect(html.indexOf('kit-field__problem')).toBeGreaterThan(help);
+    },
+  );
+
   it('says nothing is wrong when nothing is', () => {
     const html = render({ field: testField('shortText'), value: 'Casa' });
     expect(html).toContain('hidden=""');

@@ -70,16 +70,17 @@ export function FieldKitInput(props: FieldKitInputProps) {
       )}
     </>
   );
+  // The help under its input (issue 13: the form definition's help text), then any problem.
   const body = (
     <>
+      <Suspense fallback={<div className="kit-field__loading" aria-busy="true" />}>
+        <entry.Input {...inputProps} />
+      </Suspense>
       {help && (
         <p id={helpId} className="field-hint kit-field__help">
           {help}
         </p>
       )}
-      <Suspense fallback={<div className="kit-field__loading" aria-busy="true" />}>
-        <entry.Input {...inputProps} />
-      </Suspense>
       <p id={problemId} className="field-hint field-hint--bad kit-field__problem" hidden={!problem}>
         {problem ? problemText(problem, t, language) : null}
       </p>
