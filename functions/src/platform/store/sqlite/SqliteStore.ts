@@ -253,12 +253,12 @@ export class SqliteStore implements Store {
       console.error('[colmena] publishing a commit to watchers failed:', error);
     }
     if (this.commitListeners.size === 0) return;
-    const changes: Change[] = committed.map(({ seq, tenant, collection, id, after }) => ({
+    const changes: Change[] = committed.map(({ seq, tenant, collection, id, deleted }) => ({
       seq,
       tenant,
       collection,
       id,
-      kind: after === null ? 'delete' : 'set',
+      kind: deleted ? 'delete' : 'set',
     }));
     for (const listener of this.commitListeners) {
       try {

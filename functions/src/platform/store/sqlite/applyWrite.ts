@@ -108,7 +108,7 @@ export function applyWrite(sql: Sql, tenant: string, w: Write, known?: KnownCurr
         'ON CONFLICT (tenant, collection, id) DO UPDATE SET data = excluded.data, seq = excluded.seq',
     ).run(tenant, w.collection, w.id, json, seq);
   }
-  // Parsed back so what watchers hold shares nothing with the caller's objects.
+  // Parsed back (when a watcher asks) so what watchers hold shares nothing with the caller's objects.
   return committed(seq, tenant, collection, w.id, current ?? null, json);
 }
 
@@ -136,12 +136,18 @@ function committed(
   before: string | null,
   after: string | null,
 ): CommittedChange {
+  let parsed: StoredDoc | undefined;
   return {
     seq,
     tenant,
     collection,
     id,
     before: () => (before === null ? null : readDoc(before, id, collection)),
-    after: after === null ? null : readDoc(after, id, collection),
+    after: () => {
+      if (after === null) return null;
+      parsed ??= readDoc(after, id, collection);
+      return parsed;
+    },
+    deleted: after === null,
   };
 }

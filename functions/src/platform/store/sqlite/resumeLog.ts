@@ -8,7 +8,13 @@ export interface CommittedChange {
   id: string;
   /** Before the write (parsed on demand: only a resume needs it). */
   before(): StoredDoc | null;
-  after: StoredDoc | null;
+  /**
+   * After the write, parsed on demand (once; every caller gets the same object): only a watch
+   * of the collection needs it, and most writes (log entries, records, an import's rows) have none.
+   */
+  after(): StoredDoc | null;
+  /** Whether the write deleted the document (`after()` is null). */
+  deleted: boolean;
 }
 
 /** A document's state at a past seq and now, folded from the changes since. */
@@ -62,8 +68,8 @@ export class ResumeLog {
       const change = this.entries[i] as CommittedChange;
       if (change.tenant !== tenant || change.collection !== collection) continue;
       const seen = touched.get(change.id);
-      if (seen) seen.after = change.after;
-      else touched.set(change.id, { before: change.before(), after: change.after });
+      if (seen) seen.after = change.after();
+      else touched.set(change.id, { before: change.before(), after: change.after() });
     }
     return touched;
   }

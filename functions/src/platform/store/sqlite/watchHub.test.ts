@@ -27,7 +27,9 @@ function hubWith(lingerMs: number) {
   const add = (id: string) => {
     seq += 1;
     docs = [...docs, doc(id)];
-    hub.publish([{ seq, tenant: 't', collection: 'p', id, before: () => null, after: doc(id) }]);
+    hub.publish([
+      { seq, tenant: 't', collection: 'p', id, before: () => null, after: () => doc(id), deleted: false },
+    ]);
   };
   return { hub, watch, add, runs: () => runs, seq: () => seq };
 }

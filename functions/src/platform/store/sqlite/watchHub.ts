@@ -122,7 +122,7 @@ export class WatchHub {
       if (!this.views.has(scope)) continue;
       const touched = byScope.get(scope) ?? new Map<string, StoredDoc | null>();
       byScope.set(scope, touched);
-      touched.set(change.id, change.after);
+      touched.set(change.id, change.after());
     }
     for (const [scope, touched] of byScope) {
       for (const view of this.views.get(scope)?.values() ?? []) this.update(view, touched, seq);

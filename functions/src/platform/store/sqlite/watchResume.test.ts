@@ -7,7 +7,15 @@ import { resumeChanges } from './watchResume';
 const doc = (id: string, open: boolean): StoredDoc => ({ open, FireId: id, collection: 'c' });
 const openOnes = (limit = 10): StoreQuery => ({ collection: 'c', where: [['open', '==', true]], limit });
 const change = (seq: number, id: string, before: StoredDoc | null, after: StoredDoc | null, tenant = 't') =>
-  ({ seq, tenant, collection: 'c', id, before: () => before, after }) satisfies CommittedChange;
+  ({
+    seq,
+    tenant,
+    collection: 'c',
+    id,
+    before: () => before,
+    after: () => after,
+    deleted: after === null,
+  }) satisfies CommittedChange;
 const summary = (changes: ReturnType<typeof resumeChanges>) =>
   changes?.map((ch) => `${ch.type}:${ch.doc.FireId}`).sort() ?? null;
 

@@ -30,7 +30,7 @@ const stored = (collection: string, id: string) =>
   )?.data ?? null;
 const run = (writes: Write[], known?: Map<string, string | null>) =>
   db.transaction(() => writeAll(sql, 't', writes, known))();
-const view = (c: CommittedChange) => ({ id: c.id, seq: c.seq, before: c.before(), after: c.after });
+const view = (c: CommittedChange) => ({ id: c.id, seq: c.seq, before: c.before(), after: c.after() });
 const changeKinds = () =>
   (db.prepare('SELECT collection, id, kind FROM changes ORDER BY seq').all() as { kind: string }[]).map(
     (row) => Object.values(row).join(':'),
@@ -47,6 +47,9 @@ describe('writeAll', () => {
     });
     expect(stored('p', 'a')).toBe('{"n":1}');
     expect(selects).toBe(0);
+    // Parsed on demand, once: every watcher shares the one document.
+    expect(change?.after()).toBe(change?.after());
+    expect(change?.deleted).toBe(false);
   });
 
   it('replaces a document a set did not read, and tells what it replaced', () => {
@@ -122,7 +125,7 @@ describe('writeAll', () => {
 
   it('writes the company document by its tenant', () => {
     const [change] = run([{ kind: 'set', collection: null, id: 't', data: { Name: 'Demo' } }]);
-    expect(change?.after).toMatchObject({ Name: 'Demo', FireId: 't' });
+    expect(change?.after()).toMatchObject({ Name: 'Demo', FireId: 't' });
     const [merged] = run([{ kind: 'merge', collection: null, id: 't', data: { x: 1 } }]);
     expect(merged?.before()).toMatchObject({ Name: 'Demo' });
     expect(db.prepare('SELECT data FROM companies WHERE tenant = ?').get('t')).toEqual({
