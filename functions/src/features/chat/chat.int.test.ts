@@ -184,6 +184,29 @@ describe('bad input is refused with a catalogue error and changes nothing', () =
     expect(await allThreads()).toEqual(before);
   });
 
+  it('a thread near the size a document may have takes no more messages', async () => {
+    const id = await start('manager', ['c-employee']);
+    const msjArray = Array.from({ length: 300 }, (_, i) => ({
+      key: `k-${i}`,
+      from: 'u-employee',
+      body: `${i} ${'x'.repeat(2990)}`,
+      at: '2026-11-26T12:00:00.000Z',
+    }));
+    await t.deps.store.transaction('demo', (tx) => tx.merge('messages', id, { msjArray }));
+    const before = await allThreads();
+    expect(
+      await send('manager', 'chat.send', { thread: id, body: 'x'.repeat(maxChatBodyLength) }),
+    ).toMatchObject({ status: 'rejected', error: 'error_saving_change' });
+    expect(await allThreads()).toEqual(before);
+    // Under it, the same thread still takes a short one.
+    await t.deps.store.transaction('demo', (tx) =>
+      tx.merge('messages', id, { msjArray: msjArray.slice(0, 250) }),
+    );
+    expect(await send('manager', 'chat.send', { thread: id, body: 'hola' })).toMatchObject({
+      status: 'applied',
+    });
+  });
+
   it('keeps the generic document commands away from threads, even for participants', async () => {
     const id = await start('manager', ['c-employee']);
     const before = await thread(id);

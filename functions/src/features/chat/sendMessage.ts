@@ -2,12 +2,7 @@ import { chatSendPayloadSchema, unreadByAfterSend } from '@colmena/shared/chat';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { messagesCollection, messagesOf, ownThread } from './chatThread';
-
-/**
- * A thread is one document (spec §3 msjArray), and a Firestore document holds at most 1 MiB:
- * a thread this full takes no more messages rather than failing in one store and not the other.
- */
-export const maxThreadBytes = 900_000;
+import { exceedsThreadBytes } from './threadSize';
 
 /**
  * `chat.send {thread, body}`: appends `{key, from, body, at}` to the thread's msjArray — `from`
@@ -24,7 +19,7 @@ export const sendMessage = defineCommand({
     const thread = await ownThread(tx, stamp.actor, input.thread);
     const message = { key: stamp.newId(), from: stamp.actor.uid, body: input.body, at: stamp.at };
     const msjArray = [...messagesOf(thread), message];
-    if (JSON.stringify(msjArray).length > maxThreadBytes) throw new AppError('error_saving_change');
+    if (exceedsThreadBytes(msjArray)) throw new AppError('error_saving_change');
     // The thread was read in this transaction: writing it whole spares the store a merge, which
     // parses the stored thread once more (a thread's cost grows with its messages).
     const { FireId: _id, collection: _collection, ...body } = thread;
