@@ -102,4 +102,28 @@ describe('the unread badge from unreadBy (spec §4)', () => {
     expect(await badge('employee')).toBe(before + 1);
     await expectExact();
   });
+
+  it('mends threads stored before unreadBy existed (an older data folder), in rounds, once', async () => {
+    // A company whose 450 threads predate the field: more than one round of the backfill.
+    const uid = 'u-old-reader';
+    await t.deps.store.transaction('legacy', async (tx) => {
+      tx.setCompany({ Name: 'Antigua' });
+      for (let i = 0; i < 450; i++)
+        tx.set('messages', `old-${i}`, {
+          participants: [uid, 'u-old-writer'],
+          watchedArray: i % 3 === 0 ? ['k1'] : [],
+          msjArray: [{ key: 'k1', from: 'u-old-writer', body: `hola ${i}`, at: '2026-01-01T10:00:00.000Z' }],
+        });
+    });
+    const legacy = await t.deps.store.query('legacy', { collection: 'messages' });
+    expect(legacy.every((thread) => thread.unreadBy === undefined)).toBe(true);
+    const expected = countInThreads(legacy, uid);
+    expect(expected).toBe(300);
+
+    expect(await countUnreadThreads(t.deps.store, 'legacy', uid)).toBe(expected);
+    const mended = await t.deps.store.query('legacy', { collection: 'messages' });
+    for (const thread of mended) expect(thread.unreadBy).toEqual(unreadByOf(thread));
+    expect(await t.deps.store.get('legacy', 'meta', 'chatUnreadBy')).not.toBeNull();
+    expect(await countUnreadThreads(t.deps.store, 'legacy', 'u-old-writer')).toBe(0);
+  });
 });
