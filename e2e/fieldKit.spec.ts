@@ -62,13 +62,17 @@ test('every one of the 27 field types is filled and stored as typed', async ({ b
   await expectKitReopened(form, lucia);
 });
 
-test('without a saved document, uploads say to save first; the picker is used by keyboard alone', async ({
+test('a document not yet saved already takes uploads (its id is chosen up front); the picker is used by keyboard alone', async ({
   browser,
 }) => {
   const page = await kitUserPage(browser);
   await page.goto(tenantUrl('demo', `/data/${key}/new`));
-  for (const type of ['image', 'file', 'signature'])
-    await expect(kitField(page, type)).toContainText('Guarde primero el documento');
+  for (const type of ['image', 'file']) {
+    await expect(kitField(page, type).locator('label.upload__choose')).toBeVisible();
+    await expect(kitField(page, type)).not.toContainText('Guarde primero el documento');
+  }
+  await expect(kitField(page, 'signature').locator('canvas')).toBeVisible();
+  await expect(kitField(page, 'signature')).not.toContainText('Guarde primero el documento');
   const responsable = page.getByRole('combobox', { name: 'Responsable' });
   await responsable.focus();
   await page.keyboard.type('carmen');
