@@ -1,3 +1,5 @@
+import { canonicalJson } from '../packs/fingerprint';
+
 /**
  * What a row merged by the key column changed in an existing document, kept so that taking the
  * import back can put the document as it was — and what taking it back may restore when someone
@@ -45,23 +47,11 @@ export interface ImportRevert {
   keptDocs: ImportKept[];
 }
 
-/** JSON with sorted keys: two values the store gives back in any key order compare equal. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== 'object' || value === null) return value;
-  const object = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(object)
-      .sort()
-      .map((key) => [key, canonical(object[key])]),
-  );
-}
-
 /** The same stored value (maps compared by content, not key order); a missing field is no value. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined) return false;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 /**
