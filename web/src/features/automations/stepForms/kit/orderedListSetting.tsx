@@ -21,7 +21,8 @@ interface Props<Row> {
   rowLabel(index: number): string;
   addLabel: string;
   /** Draws one row's inputs; `set` replaces the row. */
-  children(row: Row, index: number, set: (row: Row) => void): ReactNode;
+  /** One row's inputs; `rowName` is `rowLabel(index)`, for the inputs' own names. */
+  children(row: Row, index: number, set: (row: Row) => void, rowName: string): ReactNode;
   max?: number;
 }
 
@@ -87,8 +88,11 @@ export function OrderedListSetting<Row>({
             aria-label={rowLabel(index)}
             className="step-setting__row step-setting__ordered-row"
           >
-            {children(item.row, index, (row) =>
-              emit(rows.map((r, i) => (i === index ? { key: r.key, row } : r))),
+            {children(
+              item.row,
+              index,
+              (row) => emit(rows.map((r, i) => (i === index ? { key: r.key, row } : r))),
+              rowLabel(index),
             )}
             <span className="step-setting__row-actions">
               <button

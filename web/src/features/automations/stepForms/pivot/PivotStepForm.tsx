@@ -79,8 +79,7 @@ export function PivotStepForm(props: StepFormProps) {
       addLabel={t('automationSteps.list.add')}
       max={maxPivotGroupFields}
     >
-      {(row, index, set) => {
-        const rowLabel = t('automationSteps.pivot.group', { list: label, number: index + 1 });
+      {(row, _index, set, rowLabel) => {
         return (
           <>
             <RowSelect
@@ -140,8 +139,7 @@ export function PivotStepForm(props: StepFormProps) {
             addLabel={t('automationSteps.list.add')}
             max={maxWhereClauses}
           >
-            {(row, index, set) => {
-              const rowLabel = `${t('automationSteps.pivot.filters')} ${index + 1}`;
+            {(row, _index, set, rowLabel) => {
               return (
                 <>
                   <RowSelect
@@ -183,8 +181,7 @@ export function PivotStepForm(props: StepFormProps) {
         addLabel={t('automationSteps.list.add')}
         max={maxPivotValues}
       >
-        {(row, index, set) => {
-          const rowLabel = `${t('automationSteps.pivot.values')} ${index + 1}`;
+        {(row, _index, set, rowLabel) => {
           return (
             <>
               <RowSelect
