@@ -1,10 +1,26 @@
-import { type ImportRecord, importLimits } from '@colmena/shared/imports';
+import { importLimits } from '@colmena/shared/imports';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandSender as serverSender } from '../../platform/commands/sendCommand';
 import type { Job } from '../../platform/jobs/Jobs';
-import { createTestApp, type TestApp } from '../../testing/testApp';
 import { allCommands } from '../replay/allCommands';
+import {
+  app,
+  begin,
+  collection,
+  demo,
+  docs,
+  header,
+  importAll,
+  mapping,
+  newImportId,
+  record,
+  runJobs,
+  start,
+  uidOfAdmin,
+  upload,
+  useImportApp,
+} from './importHttpKit';
 import { manyEntries, streamedWorkbookBytes, workbookBytes, zipBomb } from './importTestKit';
 import { type ImportJobPayload, importJobKind, runImport } from './runImport';
 
@@ -13,89 +29,7 @@ import { type ImportJobPayload, importJobKind, runImport } from './runImport';
  * here) → the record's report; key-column updates, a second start, a resumed import beyond
  * 10,000 rows, and hostile files refused with nothing stored.
  */
-const demo = 'demo.localhost:8080';
-const collection = 'importados';
-let app: TestApp;
-let admin: string;
-let n = 0;
-
-const fields = [
-  { key: 'Name', label: { es: 'Nombre', en: 'Name' }, type: 'shortText', required: true },
-  { key: 'Codigo', label: { es: 'Código', en: 'Code' }, type: 'shortText' },
-  { key: 'Importe', label: { es: 'Importe', en: 'Amount' }, type: 'currency', min: 0 },
-  { key: 'Inicio', label: { es: 'Fecha de inicio', en: 'Start date' }, type: 'date' },
-  { key: 'Hecho', label: { es: 'Hecho', en: 'Done' }, type: 'yesNo' },
-];
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.signIn(demo, 'admin@demo.test');
-  const res = await app.request(demo, '/api/commands', {
-    method: 'POST',
-    json: {
-      id: 'imports-define',
-      type: 'collection.define',
-      payload: { key: collection, name: 'Importados', fields },
-    },
-    headers: { cookie: admin },
-  });
-  expect(await res.json()).toMatchObject({ status: 'applied' });
-}, 60_000);
-afterAll(() => app.close());
-
-const newImportId = () => `imp${String(++n).padStart(6, '0')}test`;
-const docs = () => app.deps.store.query('demo', { collection, limit: 100_000 });
-const record = async (importId: string) =>
-  (await app.deps.store.get('demo', 'imports', importId)) as unknown as ImportRecord | null;
-
-async function upload(importId: string, bytes: Buffer, cookie = admin, target = collection) {
-  const res = await app.request(demo, `/api/imports/${importId}/file?collection=${target}`, {
-    method: 'PUT',
-    body: bytes,
-    headers: { cookie, 'content-type': 'application/octet-stream', 'x-requested-with': 'colmena' },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function start(importId: string, mapping: (string | null)[], keyField: string | null = null) {
-  const res = await app.request(demo, `/api/imports/${importId}/start`, {
-    method: 'POST',
-    json: { collection, mapping, keyField, fileName: 'datos.xlsx' },
-    headers: { cookie: admin },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** What the start route does before it enqueues the job: the record, queued (tests then run the job by hand). */
-async function begin(importId: string) {
-  const uid = await uidOfAdmin();
-  const outcome = await serverSender(app.deps, allCommands)(
-    'demo',
-    {
-      id: `imp-${importId}-begin`,
-      type: 'import.begin',
-      payload: { importId, collection, fileName: 'datos.csv' },
-    },
-    { uid, contactId: null, lvl: 100 },
-  );
-  expect(outcome.status).toBe('applied');
-}
-
-async function runJobs() {
-  while ((await app.deps.jobs.tick()) > 0);
-}
-
-async function importAll(bytes: Buffer, mapping: (string | null)[], keyField: string | null = null) {
-  const importId = newImportId();
-  const preview = await upload(importId, bytes);
-  expect(preview.status).toBe(200);
-  expect((await start(importId, mapping, keyField)).status).toBe(200);
-  await runJobs();
-  return { importId, preview: preview.body, record: await record(importId) };
-}
-
-const header = ['Nombre', 'Código', 'Importe', 'Fecha de inicio', 'Hecho'];
-const mapping = ['Name', 'Codigo', 'Importe', 'Inicio', 'Hecho'];
+useImportApp();
 
 describe('an import of good and bad rows', () => {
   it('previews the first rows, then creates the good rows and skips the bad with their reasons', async () => {
@@ -278,108 +212,6 @@ describe('up to 10,000 rows: all or nothing', () => {
   }, 120_000);
 });
 
-describe('taking back an all-or-nothing import that merged rows by its key column', () => {
-  it('restores each merged document as it was, but leaves a field someone changed since and reports it', async () => {
-    // Three documents before the import.
-    await importAll(
-      await workbookBytes([
-        ['Nombre', 'Código', 'Importe'],
-        ['Uno', 'K-1', 10],
-        ['Dos', 'K-2', 20],
-        ['Tres', 'K-3', 30],
-      ]),
-      ['Name', 'Codigo', 'Importe'],
-    );
-    const byCode = async (code: string) => (await docs()).find((d) => d.Codigo === code);
-    const k1 = await byCode('K-1');
-    const k2 = await byCode('K-2');
-    expect(k2).not.toHaveProperty('Inicio');
-    const count = 1_500;
-    const csv = Buffer.from(
-      [
-        'Nombre;Código;Importe;Fecha de inicio',
-        'Uno nuevo;K-1;11;',
-        'Dos nuevo;K-2;21;2026-03-01',
-        'Tres;K-3;31;',
-        ...Array.from({ length: count - 3 }, (_, i) => `Nueva ${i};KN-${i};${i};`),
-      ].join('\n'),
-    );
-    const importId = newImportId();
-    await upload(importId, csv);
-    const before = (await docs()).length;
-    await begin(importId);
-    const rec = await record(importId);
-    const payload: ImportJobPayload = {
-      importId,
-      path: `imports/${rec?.user}/${importId}`,
-      collection,
-      mapping: ['Name', 'Codigo', 'Importe', 'Inicio'],
-      keyField: 'Codigo',
-      actor: { uid: String(rec?.user), contactId: null, lvl: 100 },
-    };
-    const real = serverSender(app.deps, allCommands);
-    const refusing: typeof real = async (tenant, envelope, actor) => {
-      if (envelope.id !== `imp-${importId}-b1`) return real(tenant, envelope, actor);
-      // After the first batch and before the refusal, someone changes K-1's amount.
-      const res = await app.request(demo, '/api/commands', {
-        method: 'POST',
-        json: {
-          id: `later-${importId}`,
-          type: 'document.merge',
-          payload: { collection, docId: k1?.FireId, data: { Importe: 99 } },
-        },
-        headers: { cookie: admin },
-      });
-      expect(await res.json()).toMatchObject({ status: 'applied' });
-      return { id: envelope.id, status: 'rejected', error: 'forbidden', message: 'no' };
-    };
-    await runImport(app.deps, refusing, {
-      id: 'manual',
-      tenant: 'demo',
-      kind: importJobKind,
-      payload,
-      attempt: 1,
-    });
-
-    const done = await record(importId);
-    expect(done).toMatchObject({
-      state: 'failed',
-      error: 'forbidden',
-      created: 0,
-      updated: 1,
-      revert: {
-        // Batch 0 (1,000 rows): 3 merged, 997 created.
-        removed: 997,
-        restored: 2,
-        kept: 1,
-        keptDocs: [{ line: 2, doc: k1?.FireId, fields: ['Importe'], reason: 'changed_since' }],
-      },
-    });
-    expect((await docs()).length).toBe(before);
-    // K-1: the name back, the later amount kept; K-2: name and amount back, the added date removed.
-    expect(await byCode('K-1')).toMatchObject({ Name: 'Uno', Importe: 99 });
-    const k2After = await byCode('K-2');
-    expect(k2After).toMatchObject({ Name: 'Dos', Importe: 20 });
-    expect(k2After).not.toHaveProperty('Inicio');
-    expect(await byCode('K-3')).toMatchObject({ Name: 'Tres', Importe: 30 });
-    // Logged as the import's starter: the restored values, and the field removed.
-    const logs = await app.deps.store.query('demo', {
-      collection: 'logs',
-      where: [['command', '==', `imp-${importId}-v0-p0`]],
-      limit: 10,
-    });
-    expect(logs.find((l) => l.document === k2?.FireId)).toMatchObject({
-      action: 'modification',
-      user: rec?.user,
-      modification: { Name: 'Dos', Importe: 20 },
-      removed: ['Inicio'],
-    });
-    expect(logs.find((l) => l.document === k1?.FireId)).toMatchObject({ modification: { Name: 'Uno' } });
-    const k3 = await byCode('K-3');
-    expect(logs.some((l) => l.document === k3?.FireId)).toBe(true);
-  }, 240_000);
-});
-
 describe('hostile files are refused with nothing stored', () => {
   const refused = async (bytes: Buffer, error: string) => {
     const before = (await docs()).length;
@@ -424,16 +256,5 @@ describe('hostile files are refused with nothing stored', () => {
     await refused(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'import_not_a_spreadsheet');
   });
 });
-
-let adminUid: string | undefined;
-async function uidOfAdmin(): Promise<string> {
-  if (adminUid) return adminUid;
-  const me = (await (await app.request(demo, '/api/auth/me', { headers: { cookie: admin } })).json()) as {
-    uid?: string;
-    user?: { uid?: string };
-  };
-  adminUid = me.uid ?? me.user?.uid ?? '';
-  return adminUid;
-}
 
 export { ExcelJS };
