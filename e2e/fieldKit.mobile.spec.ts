@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
-import {
-  expectFingerTargets,
-  expectKitReopened,
-  expectPhoneKeyboards,
-  expectRichTextStored,
-  fillKitByTouch,
-  kitDocumentAsTyped,
-  pablo,
-} from './pages/fieldKitFills';
+import { expectKitReopened, expectRichTextStored, kitDocumentAsTyped, pablo } from './pages/fieldKitFills';
 import {
   defineKitCollection,
   fakeCameraBrowser,
@@ -17,6 +9,7 @@ import {
   query,
   removeKitCollection,
 } from './pages/fieldKitForm';
+import { expectFingerTargets, expectPhoneKeyboards, fillKitByTouch } from './pages/fieldKitTouch';
 import { either } from './pages/texts';
 
 // Issue 13 point 1 on a phone: the project edit form's 27 inputs bring the phone's own keyboards

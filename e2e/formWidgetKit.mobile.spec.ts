@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshotDir, tenantUrl } from './env';
-import {
-  expectFingerTargets,
-  expectKitReopened,
-  expectPhoneKeyboards,
-  expectRichTextStored,
-  fillKitByTouch,
-  kitDocumentAsTyped,
-  pablo,
-} from './pages/fieldKitFills';
+import { expectKitReopened, expectRichTextStored, kitDocumentAsTyped, pablo } from './pages/fieldKitFills';
 import {
   defineKitCollection,
   fakeCameraBrowser,
@@ -18,6 +10,7 @@ import {
   query,
   removeKitCollection,
 } from './pages/fieldKitForm';
+import { expectFingerTargets, expectPhoneKeyboards, fillKitByTouch } from './pages/fieldKitTouch';
 import { applyFromPage, sendFromPage } from './pages/pageCommands';
 import { either } from './pages/texts';
 

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fieldsEs } from '../shared/src/i18n/fieldsEs';
 import { screenshotDir, tenantUrl } from './env';
-import { fillKitByTouch, kitDocumentAsTyped, pablo } from './pages/fieldKitFills';
+import { kitDocumentAsTyped, pablo } from './pages/fieldKitFills';
 import { fakeCameraBrowser, KitForm, kitFields, kitUserPage, query } from './pages/fieldKitForm';
+import { fillKitByTouch } from './pages/fieldKitTouch';
 import { applyFromPage, sendFromPage } from './pages/pageCommands';
 import { either } from './pages/texts';
 
