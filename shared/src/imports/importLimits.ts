@@ -17,6 +17,9 @@ export const importLimits = {
   maxCellLength: 20_000,
 } as const;
 
+/** Bounds of the same shape (a test, or a caller, may read with tighter ones). */
+export type ImportLimits = { readonly [K in keyof typeof importLimits]: number };
+
 /**
  * Up to this many rows an import is all or nothing: should one of its commands be refused, the
  * documents its earlier commands created are taken back. Beyond, batches stand on their own and

@@ -8,6 +8,7 @@ export { CellTooLong, CsvRows } from './csvRows';
 export { cellValue, type ImportCell, parseNumber } from './importCell';
 export {
   allOrNothingRows,
+  type ImportLimits,
   importBatchBudget,
   importBatchRows,
   importLimits,

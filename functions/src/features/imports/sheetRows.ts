@@ -1,7 +1,13 @@
-import { Readable } from 'node:stream';
-import { CellTooLong, CsvRows, type ImportCell, importLimits } from '@colmena/shared/imports';
-import ExcelJS from 'exceljs';
+import {
+  CellTooLong,
+  CsvRows,
+  type ImportCell,
+  type ImportLimits,
+  importLimits,
+} from '@colmena/shared/imports';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../platform/http/AppError';
+import { directoryWorkbookReader } from './directoryWorkbookReader';
 import { checkZipDirectory } from './zipDirectory';
 
 export type SheetKind = 'xlsx' | 'csv';
@@ -28,7 +34,7 @@ const limitError = (
  */
 export async function* sheetRows(
   file: Buffer,
-  limits = importLimits,
+  limits: ImportLimits = importLimits,
   options: { zipChecked?: boolean } = {},
 ): AsyncGenerator<ImportCell[]> {
   if (file.length > limits.maxFileBytes)
@@ -44,7 +50,7 @@ export async function* sheetRows(
   }
 }
 
-async function* csvRows(file: Buffer, limits: typeof importLimits): AsyncGenerator<ImportCell[]> {
+async function* csvRows(file: Buffer, limits: ImportLimits): AsyncGenerator<ImportCell[]> {
   const reader = new CsvRows(limits.maxCellLength);
   const decoder = new TextDecoder('utf-8');
   const chunk = 1024 * 1024;
@@ -63,11 +69,11 @@ async function* csvRows(file: Buffer, limits: typeof importLimits): AsyncGenerat
 
 async function* xlsxRows(
   file: Buffer,
-  limits: typeof importLimits,
+  limits: ImportLimits,
   zipChecked: boolean,
 ): AsyncGenerator<ImportCell[]> {
   if (!zipChecked) await checkZipDirectory(file, limits);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+  const reader = directoryWorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -93,11 +99,14 @@ async function* xlsxRows(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('import_not_a_spreadsheet');
+    const refused = new AppError('import_not_a_spreadsheet');
+    // Kept for whoever reads the server's log: the reader's own words on what it could not read.
+    refused.cause = error;
+    throw refused;
   }
 }
 
-function cellsOf(row: ExcelJS.Row, limits: typeof importLimits): ImportCell[] {
+function cellsOf(row: ExcelJS.Row, limits: ImportLimits): ImportCell[] {
   const values = row.values as unknown[];
   if (values.length - 1 > limits.maxColumns) throw limitError('import_too_many_columns', limits.maxColumns);
   const cells: ImportCell[] = [];

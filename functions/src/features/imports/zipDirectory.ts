@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { importLimits } from '@colmena/shared/imports';
+import { type ImportLimits, importLimits } from '@colmena/shared/imports';
 import { AppError } from '../../platform/http/AppError';
 
 const eocdSignature = 0x06054b50;
@@ -7,7 +8,7 @@ const centralSignature = 0x02014b50;
 const localSignature = 0x04034b50;
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   method: number;
   compressedSize: number;
@@ -24,7 +25,7 @@ const notSpreadsheet = () => new AppError('import_not_a_spreadsheet');
  * more than its entry declared or the total passes the bound (a bomb that lies in its
  * directory): only a file that passes goes to the workbook reader.
  */
-export async function checkZipDirectory(file: Buffer, limits = importLimits): Promise<void> {
+export async function checkZipDirectory(file: Buffer, limits: ImportLimits = importLimits): Promise<void> {
   const entries = readDirectory(file, limits);
   const names = new Set(entries.map((e) => e.name));
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw notSpreadsheet();
@@ -35,7 +36,7 @@ export async function checkZipDirectory(file: Buffer, limits = importLimits): Pr
   for (const entry of entries) total += await inflatedSize(file, entry, limits.maxUnpackedBytes - total);
 }
 
-function readDirectory(file: Buffer, limits: typeof importLimits): ZipEntry[] {
+export function readDirectory(file: Buffer, limits: ImportLimits = importLimits): ZipEntry[] {
   const eocd = findEndOfDirectory(file);
   if (eocd < 0) throw notSpreadsheet();
   const count = file.readUInt16LE(eocd + 10);
@@ -73,12 +74,31 @@ function findEndOfDirectory(file: Buffer): number {
   return -1;
 }
 
-/** Inflates one entry into nothing, counting: past what it declared, or `room`, it is refused. */
-function inflatedSize(file: Buffer, entry: ZipEntry, room: number): Promise<number> {
+/** The stored bytes of one entry, found through its local header. */
+function storedBytes(file: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localOffset;
   if (at + 30 > file.length || file.readUInt32LE(at) !== localSignature) throw notSpreadsheet();
   const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
-  const data = file.subarray(start, start + entry.compressedSize);
+  return file.subarray(start, start + entry.compressedSize);
+}
+
+/**
+ * One entry's unpacked bytes as a stream that waits for its reader (stored or deflated, the
+ * two methods an .xlsx uses). The file was checked by `checkZipDirectory` first, so its
+ * entries unpack within the bounds.
+ */
+export function openEntry(file: Buffer, entry: ZipEntry): Readable {
+  const data = storedBytes(file, entry);
+  if (entry.method === 0) return Readable.from([data]);
+  if (entry.method !== 8) throw notSpreadsheet();
+  const inflate = createInflateRaw();
+  inflate.end(data);
+  return inflate;
+}
+
+/** Inflates one entry into nothing, counting: past what it declared, or `room`, it is refused. */
+function inflatedSize(file: Buffer, entry: ZipEntry, room: number): Promise<number> {
+  const data = storedBytes(file, entry);
   const allowed = Math.min(entry.size, room);
   const tooBig = () =>
     AppError.withParams('import_unpacked_too_big', { max: megabytes(importLimits.maxUnpackedBytes) });
