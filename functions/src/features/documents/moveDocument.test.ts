@@ -45,6 +45,42 @@ describe('document.move', () => {
     expect(kit.docs('proyectos').p2).toEqual({ Name: 'Q', JournalsCount: 1 });
   });
 
+  it('into a collection that declares fields, a value that does not fit refuses the move', async () => {
+    const estado = {
+      key: 'Estado',
+      label: { es: 'Estado', en: 'Status' },
+      type: 'choice',
+      options: ['Abierta', 'Cerrada'],
+    };
+    const descripcion = {
+      key: 'Descripcion',
+      label: { es: 'Descripción', en: 'Description' },
+      type: 'longText',
+      required: true,
+    };
+    await kit.run('collection.update', { key: 'incidencias', changes: { fields: [estado, descripcion] } });
+    await kit.put('proyectos', { p3: { Name: 'R', Estado: 'Presupuesto' }, p4: { Name: 'S', Estado: 'Abierta' } });
+    const { outcome, othersUnchanged } = await kit.runRejected('document.move', {
+      collection: 'proyectos',
+      docId: 'p3',
+      to: 'incidencias',
+    });
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      error: 'invalid_change',
+      params: { field: 'Estado', problem: 'not_option' },
+    });
+    expect(othersUnchanged).toBe(true);
+    // A value that fits moves; the required field it lacks is asked at its next edit.
+    expect(
+      await kit.run('document.move', { collection: 'proyectos', docId: 'p4', to: 'incidencias' }),
+    ).toMatchObject({ status: 'applied' });
+    // Its Deleted copy takes any document as it was.
+    expect(
+      await kit.run('document.move', { collection: 'proyectos', docId: 'p3', to: 'proyectosDeleted' }),
+    ).toMatchObject({ status: 'applied' });
+  });
+
   it.each<[string, unknown, Actor, string]>([
     [
       'a missing document',

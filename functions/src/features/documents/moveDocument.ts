@@ -2,13 +2,15 @@ import { deletedSuffix } from '@colmena/shared/policy';
 import { moveDocumentPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { assertDeclaredFields } from './declaredFields';
 import { documentBody } from './documentBody';
 import { namedRecord } from './namedRecord';
 
 /**
  * `document.move {collection, docId, to}`: the document goes to `to` under the same id with
  * `movedBy`, and leaves `collection` (moving onto itself is an invalid change). It never overwrites: a document of that id already in
- * `to` refuses the move ("Error saving change!!!"), as does a missing source.
+ * `to` refuses the move ("Error saving change!!!"), as does a missing source. A value that does
+ * not fit a field `to` declares refuses it as a create there would (`invalid_change` naming the field).
  */
 export const moveDocument = defineCommand({
   type: 'document.move',
@@ -16,11 +18,15 @@ export const moveDocument = defineCommand({
   allowed: (_actor, input, ctx) =>
     ctx.mayWriteIn(input.collection) &&
     (input.to === `${input.collection}${deletedSuffix}` || ctx.mayWriteIn(input.to)),
-  async apply(tx, input, stamp) {
+  async apply(tx, input, stamp, ctx) {
     if (input.to === input.collection) throw new AppError('invalid_change');
     const doc = await tx.get(input.collection, input.docId);
     if (!doc || (await tx.get(input.to, input.docId))) throw new AppError('error_saving_change');
-    tx.set(input.to, input.docId, { ...documentBody(doc), movedBy: stamp.actor.uid });
+    const body = documentBody(doc);
+    // Into another collection the document must fit what that collection declares (the fields it
+    // brings; a required one it lacks is asked at its next edit); its Deleted copy keeps it as it was.
+    if (!input.to.endsWith(deletedSuffix)) assertDeclaredFields(ctx, input.to, body, { partial: true });
+    tx.set(input.to, input.docId, { ...body, movedBy: stamp.actor.uid });
     tx.delete(input.collection, input.docId);
     return { docId: input.docId, collection: input.to, ...namedRecord(doc) };
   },
