@@ -81,6 +81,36 @@ describe('project.deleteData', () => {
     });
   });
 
+  it.each([
+    ['the project', 'fields', { p1: { Estado: 'Presupuesto' } }, 'Estado'],
+    ['a journal', 'secondaryFields', { d2: { Horas: 'muchas' } }, 'Horas'],
+  ])(
+    'into a definition whose declared fields %s does not fit: refused, nothing moved',
+    async (_, area, bad, field) => {
+      await kit.run('collection.update', {
+        key: 'incidencias',
+        changes: {
+          [area]: [
+            area === 'fields'
+              ? { key: 'Estado', label: { es: 'Estado', en: 'Status' }, type: 'choice', options: ['Abierta'] }
+              : { key: 'Horas', label: { es: 'Horas', en: 'Hours' }, type: 'integer' },
+          ],
+        },
+      });
+      const [id, values] = Object.entries(bad)[0] ?? ['', {}];
+      await kit.put(area === 'fields' ? 'proyectos' : 'diarios', {
+        [id]: { ...(area === 'fields' ? { Name: 'P', JournalsCount: 2 } : { ProjectId: 'p1' }), ...values },
+      });
+      const { outcome, othersUnchanged } = await kit.runRejected('project.deleteData', {
+        collKey: 'proyectos',
+        projectId: 'p1',
+        to: 'incidencias',
+      });
+      expect(outcome).toMatchObject({ status: 'rejected', error: 'invalid_change', params: { field } });
+      expect(othersUnchanged).toBe(true);
+    },
+  );
+
   it('an owner may back up their own incidencia with its seguimientos', async () => {
     const outcome = await kit.run(
       'project.deleteData',

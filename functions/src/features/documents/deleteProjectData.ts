@@ -4,6 +4,7 @@ import { deleteProjectDataPayloadSchema } from '@colmena/shared/schemas';
 import { deletedMarks, recordName } from '@colmena/shared/trash';
 import { type CommandContext, defineCommand, type LogFields } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { assertDeclaredFields } from './declaredFields';
 import { documentBody } from './documentBody';
 
 interface Collections {
@@ -86,6 +87,14 @@ export const deleteProjectData = defineCommand({
     const journalMark = plan.backup
       ? deletedMarks(stamp.actor.uid, stamp.at, input.projectId)
       : { movedBy: stamp.actor.uid };
+    // Moved into another definition, the project and its journals must fit the fields it declares
+    // (the fields they bring, as document.move checks); a backup keeps them as they were.
+    if (!plan.backup) {
+      assertDeclaredFields(ctx, to.main, documentBody(project), { partial: true });
+      if (to.secondary)
+        for (const journal of journals)
+          assertDeclaredFields(ctx, to.secondary, documentBody(journal), { partial: true });
+    }
     tx.set(to.main, input.projectId, { ...documentBody(project), ...mark });
     tx.delete(from.main, input.projectId);
     for (const journal of journals) {
