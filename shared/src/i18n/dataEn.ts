@@ -91,6 +91,7 @@ export const dataEn = {
   'data.move.withJournals': 'Its {journals} move with it.',
   'data.move.noTarget': 'There is no other collection to move it to.',
   'data.move.confirm': 'Move',
+  'data.move.doesNotFit': '“{field}” does not fit {name}: {problem}. Change it before moving.',
   'data.projectData.title': 'Delete or move project data',
   'data.projectData.intro':
     'What should happen to “{name}” and its {count} {journals}? They leave {collection} together.',

@@ -94,6 +94,7 @@ export const dataEs = {
   'data.move.withJournals': 'Sus {journals} se mueven con él.',
   'data.move.noTarget': 'No hay otra colección a la que moverlo.',
   'data.move.confirm': 'Mover',
+  'data.move.doesNotFit': '«{field}» no vale en {name}: {problem}. Cámbielo antes de moverlo.',
   'data.projectData.title': 'Eliminar o mover datos del proyecto',
   'data.projectData.intro': '¿Qué hacer con «{name}» y sus {count} {journals}? Salen juntos de {collection}.',
   'data.projectData.where': 'Elija qué hacer',

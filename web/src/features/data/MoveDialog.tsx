@@ -2,12 +2,15 @@ import type { CommandOutcome, PublicCollection, StoredDoc } from '@colmena/share
 import { canMoveDocument } from '@colmena/shared/policy';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { problemText } from '../../fields/problemText';
 import { useCommand } from '../../hooks/useCommand';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
 import { AbsentTargets } from './AbsentTargets';
 import { projectPath } from './collections';
 import type { MoveChoices } from './moveChoices';
+import { moveMisfit } from './moveMisfit';
 import { moveCommand } from './moveProject';
 import { useRemovalUndo } from './useRemovalUndo';
 import { useWriter } from './useWriter';
@@ -38,8 +41,10 @@ export function MoveDialog({ open, onClose, from, choices, doc, title }: Props) 
   const [targetKey, setTargetKey] = useState(targets[0]?.key ?? '');
   const [busy, setBusy] = useState(false);
   const target = targets.find((candidate) => candidate.key === targetKey) ?? null;
+  const { language } = useLanguage();
+  const misfit = target ? moveMisfit(target, doc) : null;
   const confirm = async () => {
-    if (!target) return;
+    if (!target || misfit) return;
     setBusy(true);
     const command = moveCommand(from, target, doc.FireId);
     const outcome: CommandOutcome =
@@ -75,7 +80,7 @@ export function MoveDialog({ open, onClose, from, choices, doc, title }: Props) 
             type="button"
             className="button button--primary"
             onClick={confirm}
-            disabled={busy || !target}
+            disabled={busy || !target || misfit !== null}
           >
             {t('data.move.confirm')}
           </button>
@@ -103,6 +108,15 @@ export function MoveDialog({ open, onClose, from, choices, doc, title }: Props) 
                 ))}
               </select>
             </div>
+            {misfit && target && (
+              <p className="form__error" role="alert">
+                {t('data.move.doesNotFit', {
+                  field: misfit.field.label[language],
+                  name: target.name,
+                  problem: problemText(misfit.problem, t, language),
+                })}
+              </p>
+            )}
           </>
         )}
         <AbsentTargets from={from} absent={choices.absent} />
