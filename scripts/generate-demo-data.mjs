@@ -154,6 +154,29 @@ write('accounts.json', [
   { tenant: 'develop', uid: 'u-dev-admin', email: 'admin@develop.test', lvl: 100, password },
 ]);
 
+// ---------------------------------------------------------------- declared fields (issue 12)
+/** A declared field of a collection: its key as documents hold it, and its label in both languages. */
+const field = (key, es, en, type, more = {}) => ({ key, label: { es, en }, type, ...more });
+const nameField = (es, en) => field('Name', es, en, 'shortText', { required: true });
+const imagesField = field('ImgArray', 'Fotos', 'Photos', 'image');
+const notesField = field('Notas', 'Notas', 'Notes', 'longText');
+/** The rooms the seeded projects are in: a project's Habitación is one of them. */
+const rooms = [
+  'Cocina',
+  'Baño',
+  'Baño principal',
+  'Salón',
+  'Dormitorio',
+  'Dormitorio principal',
+  'Vivienda',
+  'Terraza',
+  'Local',
+  'Fachada',
+];
+const projectStates = ['Presupuesto', 'En curso', 'Terminado'];
+const issuePriorities = ['Alta', 'Media', 'Baja'];
+const issueStates = ['Abierta', 'En revisión', 'Resuelta'];
+
 // ---------------------------------------------------------------- company, colours, widgets
 write('tenants/demo/company.json', {
   Name: 'Reformas La Colmena',
@@ -188,6 +211,16 @@ write('tenants/demo/company.json', {
       lvlCreate: 0,
       lvlEdit: 0,
       lvlDelete: 0,
+      // CreatedAt (stamped by the server) and the links (JournalsCount, ProjectId) are not
+      // declared: no form edits them.
+      fields: [
+        nameField('Nombre', 'Name'),
+        field('Estado', 'Estado', 'Status', 'choice', { options: projectStates, onCard: true }),
+        field('Habitación', 'Estancia', 'Room', 'choice', { options: rooms, onCard: true }),
+        field('Presupuesto', 'Presupuesto', 'Budget', 'currency', { min: 0, onCard: true }),
+        imagesField,
+      ],
+      secondaryFields: [nameField('Nombre', 'Name'), notesField, imagesField],
     },
     {
       key: 'incidencias',
@@ -210,6 +243,15 @@ write('tenants/demo/company.json', {
       lvlEdit: 50,
       lvlDelete: 50,
       cardConfig: { value1: 'Name', value3: 'Estado', iconColor: 'secondary' },
+      // The owner field (owners) is who may see and write an incidencia: not a field of its form.
+      fields: [
+        nameField('Incidencia', 'Issue'),
+        // Estado first, as the cardConfig (value3) puts it on the cards.
+        field('Estado', 'Estado', 'Status', 'choice', { options: issueStates, onCard: true }),
+        field('Prioridad', 'Prioridad', 'Priority', 'choice', { options: issuePriorities, onCard: true }),
+        field('ProyectoId', 'Proyecto', 'Project', 'documentRef', { collection: 'proyectos', onCard: true }),
+      ],
+      secondaryFields: [nameField('Seguimiento', 'Follow-up'), notesField],
     },
     {
       // The public collection: visitors see it at /publicData (spec §6).
@@ -225,6 +267,14 @@ write('tenants/demo/company.json', {
       lvlCreate: 10,
       lvlEdit: 10,
       lvlDelete: 10,
+      fields: [
+        nameField('Obra', 'Work'),
+        field('Descripción', 'Descripción', 'Description', 'longText', { onCard: true }),
+        field('DíasDeObra', 'Días de obra', 'Working days', 'integer', { min: 0, onCard: true }),
+        field('Importe', 'Importe', 'Amount', 'currency', { min: 0, onCard: true }),
+        field('Terminada', 'Terminada el', 'Finished on', 'dateTime'),
+        imagesField,
+      ],
     },
   ],
 });
@@ -720,6 +770,8 @@ write('tenants/develop/company.json', {
       lvlCreate: 0,
       lvlEdit: 0,
       lvlDelete: 0,
+      fields: [nameField('Nombre', 'Name'), imagesField],
+      secondaryFields: [nameField('Nombre', 'Name'), notesField],
     },
   ],
 });

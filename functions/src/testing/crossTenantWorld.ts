@@ -259,7 +259,8 @@ function lure(w: TenantWorld, what: string, n: number): DocData {
     // Given by the tenant's manager: the assigner reads it too (tasksMessages from = uid).
     from: w.callers.manager.uid,
     ProjectId: sharedDocId,
-    Estado: 'Terminado',
+    // One of the choices the demo declares for the collection's Estado (a create is checked).
+    Estado: what === 'incidencias' ? 'Resuelta' : 'Terminado',
     CreatedAt: '2026-01-20T00:00:00.000Z',
     completed: false,
     recibed: false,

@@ -243,9 +243,14 @@ describe('findMissingIndex against firestore.indexes.json', () => {
       null,
     ],
     [
-      'own incidents by state (not declared)',
+      'own incidents by state (a declared field the list sorts by: declared)',
       q([['owners', 'array-contains', 'c-1']], ['Estado', 'asc'], 'incidencias'),
-      [contains('owners'), asc('Estado')],
+      null,
+    ],
+    [
+      'own incidents by project (not declared)',
+      q([['owners', 'array-contains', 'c-1']], ['ProyectoId', 'asc'], 'incidencias'),
+      [contains('owners'), asc('ProyectoId')],
     ],
   ])('%s', (_name, query, missing) => {
     expect(findMissingIndex(query, declared)).toEqual(
