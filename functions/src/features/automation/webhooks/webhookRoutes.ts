@@ -10,15 +10,15 @@ import { AppError } from '../../../platform/http/AppError';
 import { requireCaller } from '../../../platform/http/caller';
 import { requireTenant } from '../../../platform/http/requireTenant';
 import { limitRecordsOf } from '../../../platform/limits/limitRecordsOf';
-import { loadAutomation } from '../runs/runRecord';
 import { startRun } from '../runs/startRun';
 import { defaultWebhookRate, type WebhookRate } from './rateLimiter';
 import { readBoundedBody } from './readBoundedBody';
 import { rotateWebhookSecret } from './rotateWebhookSecret';
 import { webhookAdmission } from './webhookAdmission';
 import { webhookInput } from './webhookInput';
-import { drawWebhookSecret, readWebhookSecret } from './webhookSecrets';
+import { drawWebhookSecret } from './webhookSecrets';
 import { checkWebhookProof, webhookHeaders } from './webhookSignature';
+import { webhookTargets } from './webhookTarget';
 
 /** How long a synchronous webhook waits for its run's end before answering 202 with its id. */
 export const synchronousWaitMs = 10_000;
@@ -46,6 +46,7 @@ export function webhookRoutes(
   // In the limits port, not this app's memory: a replay or a burst is counted on every instance.
   const admission = webhookAdmission(limitRecordsOf(deps), rate);
   const send = commandSender(deps, commandRegistry([rotateWebhookSecret]));
+  const targets = webhookTargets(deps.store);
 
   const hooks = new Hono<AppEnv>().post('/hooks/:automationId', async (c) => {
     const tenant = requireTenant(c);
@@ -55,7 +56,7 @@ export function webhookRoutes(
     if (rawBody === null) return c.json(refusal('bad_request', 'Request body too large'), 413);
     if (!docIdSchema.safeParse(automationId).success) return c.json(refusal('not_found', 'Not found'), 404);
 
-    const secret = await readWebhookSecret(deps.store, tenant, automationId);
+    const { automation, secret } = await targets(tenant, automationId);
     const nowMs = deps.clock.now().getTime();
     const proof = checkWebhookProof(
       {
@@ -78,7 +79,6 @@ export function webhookRoutes(
         ),
         401,
       );
-    const automation = await loadAutomation(deps.store, tenant, automationId);
     const trigger = automation?.triggers.find((t) => t.type === 'webhook');
     if (!automation?.enabled || !trigger || secret === null)
       return c.json(refusal('not_found', 'Not found'), 404);

@@ -198,6 +198,30 @@ describe('webhook trigger POST /hooks/{automationId}', () => {
     expect(await runs()).toBe(0);
   });
 
+  it('the automation and secret a request was checked against are not kept past a change (the next request sees it)', async () => {
+    expect((await signed({ a: 1 })).status).toBe(202);
+    await t.deps.store.transaction('demo', async (tx) =>
+      tx.set(automationsCollection, automationId, automation({ enabled: false })),
+    );
+    expect((await signed({ a: 2 })).status).toBe(404);
+    await t.deps.store.transaction('demo', async (tx) =>
+      tx.set(automationsCollection, automationId, automation()),
+    );
+    expect((await signed({ a: 3 })).status).toBe(202);
+    const old = secret;
+    const admin = await t.signIn(demo, 'admin@demo.test');
+    const rotated = await t.request(demo, `/api/automations/${automationId}/webhook-secret`, {
+      method: 'POST',
+      headers: { cookie: admin, 'x-requested-with': 'test' },
+    });
+    secret = ((await rotated.json()) as { secret: string }).secret;
+    expect((await signed({ a: 4 }, seconds(), old)).status).toBe(401);
+    expect((await signed({ a: 5 })).status).toBe(202);
+    await t.deps.store.transaction('demo', async (tx) => tx.delete(automationsCollection, automationId));
+    expect((await signed({ a: 6 })).status).toBe(404);
+    expect(await runs()).toBe(3);
+  });
+
   it('limits the rate per automation: past the burst 429 with Retry-After, nothing stored; tokens come back', async () => {
     for (let i = 0; i < 5; i++) expect((await signed({ i })).status).toBe(202);
     const over = await signed({ i: 5 });

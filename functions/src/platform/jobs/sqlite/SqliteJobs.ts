@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { Clock } from '../../clock';
 import type { Ids } from '../../ids';
 import { type OwnTransaction, ownTransaction } from '../../sqlite/ownTransaction';
+import { statementCache } from '../../sqlite/statementCache';
 import {
   type Job,
   type JobDispatch,
@@ -17,6 +18,7 @@ import {
 } from '../Jobs';
 import { runJob } from '../runJob';
 import { cronProblem, dueKey, nextDue } from '../scheduleRules';
+import { type TurnBatch, turnBatch } from './turnBatch';
 
 interface JobRow {
   id: string;
@@ -45,10 +47,14 @@ interface ScheduleRow {
  * starts a missed due time once and a due time already started never again. With `dispatch`,
  * each stored job and retry is announced as in the cloud (the embedded server runs it in
  * process at once, rather than at the next tick, which runs at most perTick jobs one by one).
+ * An enqueue, a dispatched job's claim and an attempt's outcome are written in their turn's
+ * batch (turnBatch.ts): one own transaction for a burst, not one per job.
  */
 export class SqliteJobs implements Jobs {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly own: OwnTransaction;
+  private readonly batch: TurnBatch;
+  private readonly sql: (text: string) => Statement;
   private readonly limits: JobLimits;
   private readonly dispatch: JobDispatch | undefined;
   private ticking: Promise<number> | null = null;
@@ -60,6 +66,8 @@ export class SqliteJobs implements Jobs {
     options: { own?: OwnTransaction; limits?: Partial<JobLimits>; dispatch?: JobDispatch } = {},
   ) {
     this.own = options.own ?? ownTransaction(db);
+    this.batch = turnBatch(db, this.own);
+    this.sql = statementCache(db);
     this.limits = { ...jobLimits, ...options.limits };
     this.dispatch = options.dispatch;
     db.exec(`
@@ -94,7 +102,7 @@ export class SqliteJobs implements Jobs {
   }
 
   async enqueue(spec: JobSpec): Promise<{ id: string; duplicate: boolean }> {
-    const stored = this.own(() => this.insertJob(spec));
+    const stored = await this.batch(() => this.insertJob(spec));
     if (!stored.duplicate) this.announce(stored.id, spec.runAt ?? this.clock.now());
     return stored;
   }
@@ -150,13 +158,11 @@ export class SqliteJobs implements Jobs {
   }
 
   async runOne(id: string): Promise<boolean> {
-    const job = this.own(() => {
-      const row = this.db
-        .prepare(
-          `UPDATE jobs SET state = 'running', attempts = attempts + 1
-           WHERE id = ? AND state = 'queued' AND run_at <= ? RETURNING *`,
-        )
-        .get(id, this.clock.now().getTime()) as JobRow | undefined;
+    const job = await this.batch(() => {
+      const row = this.sql(
+        `UPDATE jobs SET state = 'running', attempts = attempts + 1
+         WHERE id = ? AND state = 'queued' AND run_at <= ? RETURNING *`,
+      ).get(id, this.clock.now().getTime()) as JobRow | undefined;
       return row ? this.jobOf(row, row.attempts) : null;
     });
     if (!job) return false;
@@ -230,13 +236,16 @@ export class SqliteJobs implements Jobs {
     const outcome = await runJob(this.handlers.get(job.kind), job, this.limits, () =>
       this.clock.now().getTime(),
     );
-    this.own(() => {
+    await this.batch(() => {
       if (outcome.state === 'done')
-        this.db.prepare("UPDATE jobs SET state = 'done', last_error = NULL WHERE id = ?").run(job.id);
+        this.sql("UPDATE jobs SET state = 'done', last_error = NULL WHERE id = ?").run(job.id);
       else
-        this.db
-          .prepare('UPDATE jobs SET state = ?, run_at = ?, last_error = ? WHERE id = ?')
-          .run(outcome.state, outcome.retryAt, outcome.error, job.id);
+        this.sql('UPDATE jobs SET state = ?, run_at = ?, last_error = ? WHERE id = ?').run(
+          outcome.state,
+          outcome.retryAt,
+          outcome.error,
+          job.id,
+        );
     });
     if (outcome.state === 'queued') this.announce(job.id, new Date(outcome.retryAt));
   }
@@ -251,24 +260,22 @@ export class SqliteJobs implements Jobs {
 
   private insertJob(spec: JobSpec): { id: string; duplicate: boolean } {
     if (spec.key !== undefined) {
-      const existing = this.db.prepare('SELECT id FROM jobs WHERE key = ?').get(spec.key) as
+      const existing = this.sql('SELECT id FROM jobs WHERE key = ?').get(spec.key) as
         | { id: string }
         | undefined;
       if (existing) return { id: existing.id, duplicate: true };
     }
     const id = this.ids.newId();
-    this.db
-      .prepare(
-        "INSERT INTO jobs (id, tenant, kind, payload, run_at, state, key) VALUES (?, ?, ?, ?, ?, 'queued', ?)",
-      )
-      .run(
-        id,
-        spec.tenant,
-        spec.kind,
-        JSON.stringify(spec.payload),
-        (spec.runAt ?? this.clock.now()).getTime(),
-        spec.key ?? null,
-      );
+    this.sql(
+      "INSERT INTO jobs (id, tenant, kind, payload, run_at, state, key) VALUES (?, ?, ?, ?, ?, 'queued', ?)",
+    ).run(
+      id,
+      spec.tenant,
+      spec.kind,
+      JSON.stringify(spec.payload),
+      (spec.runAt ?? this.clock.now()).getTime(),
+      spec.key ?? null,
+    );
     return { id, duplicate: false };
   }
 }
