@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type MessageKey, messagesEn, messagesEs } from '../../shared/src/i18n';
 import { tenantUrl } from '../env';
+import { eitherWith } from './accountTexts';
 import { LoginPage } from './LoginPage';
 import { sendFromPage } from './pageCommands';
 import { ShellPage } from './ShellPage';
@@ -61,12 +62,8 @@ export async function addStep(page: Page, kind: string): Promise<Locator> {
   return steps.nth(place);
 }
 
-/** The text of `key` in either language with its `{params}` filled, as an exact-match pattern. */
-export function eitherWith(key: MessageKey, params: Record<string, string>): RegExp {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(${literal(fill(messagesEn[key]))}|${literal(fill(messagesEs[key]))})$`);
-}
+// The text of a key in either language with its params filled, as an exact-match pattern.
+export { eitherWith };
 
 /**
  * A problem as the editor words it, in either language: `place` (a step's number and name), the

@@ -23,7 +23,7 @@ export const chatEn = {
   'chat.thread.cancel': 'Cancel',
   'chat.thread.you': 'You',
   'chat.thread.someone': 'Someone',
-  'chat.thread.members': '{count} people',
+  'chat.thread.members': '{count, plural, one {# person} other {# people}}',
   'chat.thread.messages': 'Messages',
   'chat.composer.label': 'Message',
   'chat.composer.placeholder': 'Write a message… (Enter sends, Shift+Enter new line)',

@@ -25,7 +25,7 @@ export const chatEs = {
   'chat.thread.cancel': 'Cancelar',
   'chat.thread.you': 'Usted',
   'chat.thread.someone': 'Alguien',
-  'chat.thread.members': '{count} personas',
+  'chat.thread.members': '{count, plural, one {# persona} other {# personas}}',
   'chat.thread.messages': 'Mensajes',
   'chat.composer.label': 'Mensaje',
   'chat.composer.placeholder': 'Escriba un mensaje… (Intro envía, Mayús+Intro nueva línea)',

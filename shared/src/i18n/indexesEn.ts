@@ -22,7 +22,7 @@ export const indexesEn = {
   'indexes.query.none': 'This query needs no new index: it can run.',
   'indexes.query.needs': 'This query needs this index:',
   'indexes.query.create': 'Create index',
-  'indexes.query.works': 'The query works now: {count} documents.',
+  'indexes.query.works': 'The query works now: {count, plural, one {# document} other {# documents}}.',
   'indexes.list.title': 'Declared indexes',
   'indexes.list.empty': 'No composite index is declared yet.',
   'indexes.list.loading': 'Loading indexes…',

@@ -23,7 +23,7 @@ export const indexesEs: Record<keyof typeof indexesEn, string> = {
   'indexes.query.none': 'Esta consulta no necesita ningún índice nuevo: puede ejecutarse.',
   'indexes.query.needs': 'Esta consulta necesita este índice:',
   'indexes.query.create': 'Crear índice',
-  'indexes.query.works': 'La consulta ya funciona: {count} documentos.',
+  'indexes.query.works': 'La consulta ya funciona: {count, plural, one {# documento} other {# documentos}}.',
   'indexes.list.title': 'Índices declarados',
   'indexes.list.empty': 'Aún no hay ningún índice compuesto declarado.',
   'indexes.list.loading': 'Cargando índices…',

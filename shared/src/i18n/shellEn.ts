@@ -34,7 +34,7 @@ export const shellEn = {
   'shell.iconBar.label': 'Main menu',
   'shell.icon.profile': 'Profile',
   'shell.icon.chat': 'Chat',
-  'shell.icon.unread': '{count} unread messages',
+  'shell.icon.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'shell.icon.people': 'People list',
   'shell.icon.companyConfig': 'Company settings',
   'shell.icon.store': 'Store',

@@ -35,7 +35,7 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'shell.iconBar.label': 'Menú principal',
   'shell.icon.profile': 'Perfil',
   'shell.icon.chat': 'Chat',
-  'shell.icon.unread': '{count} mensajes sin leer',
+  'shell.icon.unread': '{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}',
   'shell.icon.people': 'Lista de personas',
   'shell.icon.companyConfig': 'Configuración de la empresa',
   'shell.icon.store': 'Tienda',

@@ -1,14 +1,12 @@
 import type { Language } from '../api/company';
+import { fillText, type MessageParams } from './fillText';
 import { type MessageKey, registeredText } from './textRegistry';
 
-export type { MessageKey };
-export type MessageParams = Record<string, string | number>;
+export type { MessageKey, MessageParams };
 
-/** Looks a key up in the language's registered catalogues and fills `{name}` placeholders. */
+/** Looks a key up in the language's registered catalogues and fills its placeholders (fillText). */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const text = registeredText(language, key);
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(registeredText(language, key), language, params);
 }
 
 export const supportedLanguages: readonly Language[] = ['en', 'es'];

@@ -5,8 +5,8 @@
  */
 export const widgetsEn = {
   'widgets.table.filter': 'Filter rows',
-  'widgets.table.rows': '{count} rows',
-  'widgets.table.rowsOf': '{count} of {total} rows',
+  'widgets.table.rows': '{count, plural, one {# row} other {# rows}}',
+  'widgets.table.rowsOf': '{count} of {total, plural, one {# row} other {# rows}}',
   'widgets.table.empty': 'No documents to show.',
   'widgets.table.download': 'Download CSV',
   'widgets.table.sortBy': 'Sort by {column}',
@@ -62,9 +62,9 @@ export const widgetsEn = {
   'widgets.pivot.tooLarge':
     'This pivot has too many cells to show ({rows} row groups × {columns} columns). Group by fewer fields.',
   'widgets.pivot.caption': 'Pivot table {title}',
-  'widgets.pivot.cellLabel': '{value}: {count} documents. Show them',
+  'widgets.pivot.cellLabel': '{value}: {count, plural, one {# document} other {# documents}}. Show them',
   'widgets.pivot.drillTitle': 'Documents of {row} · {column}',
-  'widgets.pivot.drillCount': '{count} documents',
+  'widgets.pivot.drillCount': '{count, plural, one {# document} other {# documents}}',
   'widgets.pivot.drillEmpty': 'No documents in this cell.',
   'widgets.pivot.agg.count': 'Count',
   'widgets.pivot.agg.sum': 'Sum of {field}',

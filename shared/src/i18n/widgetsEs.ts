@@ -3,8 +3,8 @@ import type { widgetsEn } from './widgetsEn';
 /** Textos en español del motor de widgets y sus tipos (issue 10). */
 export const widgetsEs: Record<keyof typeof widgetsEn, string> = {
   'widgets.table.filter': 'Filtrar filas',
-  'widgets.table.rows': '{count} filas',
-  'widgets.table.rowsOf': '{count} de {total} filas',
+  'widgets.table.rows': '{count, plural, one {# fila} other {# filas}}',
+  'widgets.table.rowsOf': '{count} de {total, plural, one {# fila} other {# filas}}',
   'widgets.table.empty': 'No hay documentos que mostrar.',
   'widgets.table.download': 'Descargar CSV',
   'widgets.table.sortBy': 'Ordenar por {column}',
@@ -60,9 +60,9 @@ export const widgetsEs: Record<keyof typeof widgetsEn, string> = {
   'widgets.pivot.tooLarge':
     'Esta tabla dinámica tiene demasiadas celdas ({rows} grupos de filas × {columns} columnas). Agrupe por menos campos.',
   'widgets.pivot.caption': 'Tabla dinámica {title}',
-  'widgets.pivot.cellLabel': '{value}: {count} documentos. Verlos',
+  'widgets.pivot.cellLabel': '{value}: {count, plural, one {# documento} other {# documentos}}. Verlos',
   'widgets.pivot.drillTitle': 'Documentos de {row} · {column}',
-  'widgets.pivot.drillCount': '{count} documentos',
+  'widgets.pivot.drillCount': '{count, plural, one {# documento} other {# documentos}}',
   'widgets.pivot.drillEmpty': 'No hay documentos en esta celda.',
   'widgets.pivot.agg.count': 'Cantidad',
   'widgets.pivot.agg.sum': 'Suma de {field}',
