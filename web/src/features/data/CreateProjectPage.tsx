@@ -6,7 +6,7 @@ import { useLiveQuery } from '../../hooks/useLiveQuery';
 import { useT } from '../../hooks/useT';
 import { CreateDocumentView } from './CreateDocumentView';
 import { collectionPath, projectPath } from './collections';
-import { declaredFields } from './declaredFields';
+import { declaredFields, keptFields } from './declaredFields';
 import { NoCollection } from './NoCollection';
 import { NotAllowed } from './NotAllowed';
 import { siblingsQuery } from './queries';
@@ -43,6 +43,7 @@ export function CreateProjectPage() {
       back={{ to: listPath, label: collection.mainName ?? collection.name }}
       siblings={list.status === 'loading' ? null : list.docs}
       declared={declaredFields(collection, 'main')}
+      kept={keptFields(collection, 'main')}
       {...(pendingUpload ? { pendingUpload } : {})}
       onCancel={() => navigate(listPath)}
       onCreate={async (data, group) => {

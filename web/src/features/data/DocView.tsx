@@ -24,6 +24,8 @@ interface Props {
   /** The collection's declared fields for this document, and how level 100 declares another. */
   fields?: readonly FieldDefinition[];
   onDeclare?(field: FieldDefinition): void;
+  /** Keys the collection keeps for itself (keptFields): not listed. */
+  kept?: readonly string[];
 }
 
 /** A project or journal as a page: kind, title, age, its actions, images and every field. */
@@ -37,6 +39,7 @@ export function DocView({
   onDelete,
   fields,
   onDeclare,
+  kept,
 }: Props) {
   const t = useT();
   const { user } = useSession();
@@ -75,7 +78,7 @@ export function DocView({
         )}
       </header>
       <Gallery images={doc.ImgArray} title={title} />
-      <FieldList doc={doc} fields={fields} onDeclare={onDeclare} />
+      <FieldList doc={doc} fields={fields} onDeclare={onDeclare} {...(kept ? { kept } : {})} />
     </article>
   );
 }

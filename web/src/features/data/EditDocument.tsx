@@ -16,6 +16,8 @@ interface Props {
   onDone(): void;
   /** The collection's declared fields for this document (issue 12 point 1). */
   declared?: readonly FieldDefinition[];
+  /** Keys the collection keeps for itself (keptFields): neither edited nor removed here. */
+  kept?: readonly string[];
 }
 
 /**
@@ -23,11 +25,13 @@ interface Props {
  * removal of the ones taken out or emptied (spec §4 "merge by default"; replace stays a
  * command for automations, never a choice put to people).
  */
-export function EditDocument({ title, back, collection, doc, onDone, declared = [] }: Props) {
+export function EditDocument({ title, back, collection, doc, onDone, declared = [], kept = [] }: Props) {
   const t = useT();
   const send = useDataCommand();
   // The form starts from the document as it was when editing began; live changes don't overwrite typing.
-  const [initial] = useState(() => draftFromDoc(doc).filter((field) => isOtherField(field.name, declared)));
+  const [initial] = useState(() =>
+    draftFromDoc(doc).filter((field) => isOtherField(field.name, declared, kept)),
+  );
   return (
     <div className="page data-page">
       <BackLink to={back.to} label={back.label} />
@@ -38,6 +42,7 @@ export function EditDocument({ title, back, collection, doc, onDone, declared = 
         initial={initial}
         original={doc}
         declared={declared}
+        kept={kept}
         submitLabel={t('data.edit.save')}
         onCancel={onDone}
         uploadOwner={{ collection, docId: doc.FireId }}

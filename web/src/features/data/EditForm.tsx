@@ -56,6 +56,8 @@ interface Props {
    * type, first and in order; `initial` then holds only the document's other fields ("Other fields").
    */
   declared?: readonly FieldDefinition[];
+  /** Keys the collection keeps for itself (keptFields): left out of the form, never removed by it. */
+  kept?: readonly string[];
 }
 
 // The field kit loads only with a collection that declares fields: not on every data page.
@@ -84,6 +86,7 @@ export function EditForm({
   pendingUpload,
   required = defaultRequiredFields,
   declared = [],
+  kept = [],
 }: Props) {
   const t = useT();
   const { language } = useLanguage();
@@ -115,6 +118,12 @@ export function EditForm({
   useEffect(() => {
     if (firstError) document.getElementById(`field-${firstError}`)?.focus();
   }, [firstError]);
+  // The declared fields come first in the form: the first of them to fix takes the focus from those.
+  const firstProblem = declared.find((field) => problems[field.key])?.key;
+  useEffect(() => {
+    if (firstProblem)
+      formRef.current?.querySelector<HTMLElement>('.kit-field [aria-invalid="true"]')?.focus();
+  }, [firstProblem]);
 
   const change = (id: string, patch: Partial<DraftField>) =>
     setFields((current) =>
@@ -148,7 +157,7 @@ export function EditForm({
     const data = { ...result.data, ...declaredResult.data };
     // The other fields' draft leaves the declared ones (and CreatedAt) out: they are not removals.
     const remove = [
-      ...result.remove.filter((name) => isOtherField(name, declared)),
+      ...result.remove.filter((name) => isOtherField(name, declared, kept)),
       ...declaredResult.remove,
     ];
     if (mode === 'edit' && Object.keys(data).length === 0 && remove.length === 0) {

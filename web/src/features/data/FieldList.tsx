@@ -14,6 +14,8 @@ interface Props {
   fields?: readonly FieldDefinition[];
   /** Level 100: declares an undeclared field of this document, with the type its value suggests. */
   onDeclare?(field: FieldDefinition): void;
+  /** Keys the collection keeps for itself (keptFields): not listed. */
+  kept?: readonly string[];
 }
 
 const wide = new Set(['longText', 'richText', 'object', 'file', 'location']);
@@ -32,11 +34,11 @@ function signatureImage(field: FieldDefinition, value: unknown, label: string): 
  * their order with their labels and types, then "Other fields" — keys of this document nobody
  * declared, as stored, each with a "Declare" button for level 100.
  */
-export function FieldList({ doc, fields = [], onDeclare }: Props) {
+export function FieldList({ doc, fields = [], onDeclare, kept }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const fieldText = useFieldText();
-  const sections = documentSections(doc, fields);
+  const sections = documentSections(doc, fields, kept);
   // A field whose condition does not hold for this document is not one of its fields.
   const declared = sections.declared.filter((field) => isFieldShown(field, doc));
   const { others } = sections;

@@ -9,7 +9,7 @@ import { collectionPath, projectPath } from './collections';
 import { DeleteDialog } from './DeleteDialog';
 import { DocStates } from './DocStates';
 import { DocView } from './DocView';
-import { declaredFields } from './declaredFields';
+import { declaredFields, keptFields } from './declaredFields';
 import { docTitle } from './docTitle';
 import { EditDocument } from './EditDocument';
 import { JournalsSection } from './JournalsSection';
@@ -74,6 +74,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         collection={collection.mainCollection}
         doc={project}
         declared={declaredFields(collection, 'main')}
+        kept={keptFields(collection, 'main')}
         onDone={() => setParams({}, { replace: true })}
       />
     );
@@ -90,6 +91,7 @@ function ProjectView({ project, back }: { project: StoredDoc; back: { to: string
         canDelete={canDelete}
         onDelete={() => setDialog('delete')}
         fields={declaredFields(collection, 'main')}
+        kept={keptFields(collection, 'main')}
         onDeclare={declare}
         extraActions={
           (targets.length > 0 || canDelete) && (

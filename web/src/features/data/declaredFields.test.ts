@@ -4,6 +4,8 @@ import {
   declaredText,
   documentSections,
   fieldLabel,
+  isOtherField,
+  keptFields,
   onCardFields,
   sortableFields,
   typeForKind,
@@ -35,6 +37,20 @@ describe('declared fields on the data screens', () => {
     );
     expect(sections.declared.map((f) => f.key)).toEqual(['Importe', 'Pagado', 'Fotos', 'Estado']);
     expect(sections.others).toEqual(['Name', 'Notas']);
+  });
+
+  it("the owner field is the collection's: neither another field of its documents nor of the forms", () => {
+    const owned = { ownerField: 'owners' };
+    expect(keptFields(owned, 'main')).toEqual(['owners']);
+    // A journal's ownership is its project's: its own keys are all the person's.
+    expect(keptFields(owned, 'secondary')).toEqual([]);
+    expect(keptFields({}, 'main')).toEqual([]);
+    const doc = { Name: 'Gotera', owners: ['c-client'], Notas: 'x' };
+    expect(documentSections(doc, fields, ['owners']).others).toEqual(['Name', 'Notas']);
+    expect(documentSections(doc, fields).others).toEqual(['Name', 'owners', 'Notas']);
+    // Also where nothing is declared (every stored key is listed).
+    expect(isOtherField('owners', [], ['owners'])).toBe(false);
+    expect(isOtherField('Notas', [], ['owners'])).toBe(true);
   });
 
   it.each([

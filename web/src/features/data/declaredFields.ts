@@ -13,6 +13,17 @@ export function declaredFields(
   return (role === 'main' ? collection?.fields : collection?.secondaryFields) ?? [];
 }
 
+/**
+ * Stored keys that are the collection's, not the person's: the owner field says who may see and
+ * write a document (spec §6 owner rule), so no form shows or edits it as one of its fields.
+ */
+export function keptFields(
+  collection: Pick<PublicCollection, 'ownerField'> | null | undefined,
+  role: 'main' | 'secondary',
+): readonly string[] {
+  return role === 'main' && collection?.ownerField ? [collection.ownerField] : [];
+}
+
 /** Names every document has, read as words rather than as their storage names. */
 const builtInLabels: Record<string, Record<Language, string>> = {
   Name: { es: 'Nombre', en: 'Name' },
@@ -35,16 +46,22 @@ export function fieldLabel(name: string, fields: readonly FieldDefinition[], lan
 export function documentSections(
   doc: Readonly<Record<string, unknown>>,
   fields: readonly FieldDefinition[],
+  kept: readonly string[] = [],
 ): { declared: readonly FieldDefinition[]; others: string[] } {
-  return { declared: fields, others: orderedFields(doc).filter((name) => isOtherField(name, fields)) };
+  return { declared: fields, others: orderedFields(doc).filter((name) => isOtherField(name, fields, kept)) };
 }
 
 /**
  * Whether a stored key is one of the "other fields" beside the declared ones (view and edit form
  * alike). CreatedAt is said under the title (CreatedMeta): once fields are declared it is not
- * "another field", neither shown nor edited as one.
+ * "another field", neither shown nor edited as one; nor is a `kept` field (keptFields).
  */
-export function isOtherField(name: string, fields: readonly FieldDefinition[]): boolean {
+export function isOtherField(
+  name: string,
+  fields: readonly FieldDefinition[],
+  kept: readonly string[] = [],
+): boolean {
+  if (kept.includes(name)) return false;
   if (fields.length === 0) return true;
   return name !== 'CreatedAt' && !fields.some((field) => field.key === name);
 }
