@@ -27,7 +27,7 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
     await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
     const created = await send('manager', 'document.create', {
       collection: 'proyectos',
-      data: { Name: 'Obra Norte', Estado: 'Abierto' },
+      data: { Name: 'Obra Norte', Estado: 'En curso' },
     });
     expect(created.status).toBe('applied');
     const docId = String(created.result?.docId);
@@ -59,7 +59,7 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
     await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
     const closed = await send('manager', 'document.create', {
       collection: 'proyectos',
-      data: { Name: 'Cerrada', Estado: 'Cerrado' },
+      data: { Name: 'Cerrada', Estado: 'Terminado' },
     });
     await send('manager', 'document.merge', {
       collection: 'proyectos',
@@ -74,7 +74,7 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
     await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
     const created = await send('manager', 'document.create', {
       collection: 'proyectos',
-      data: { Name: 'Dos', Estado: 'Abierto' },
+      data: { Name: 'Dos', Estado: 'En curso' },
     });
     await finishedRuns('classify');
     const record = await app.t.deps.store.get('demo', commandsCollection, created.id);
@@ -91,7 +91,7 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
     app.engine.stop();
     const created = await send('manager', 'document.create', {
       collection: 'proyectos',
-      data: { Name: 'Durante la caída', Estado: 'Abierto' },
+      data: { Name: 'Durante la caída', Estado: 'En curso' },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await runsOf('classify')).toEqual([]);
@@ -154,7 +154,7 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
     });
     await send('manager', 'document.create', {
       collection: 'proyectos',
-      data: { Name: 'Nada', Estado: 'Abierto' },
+      data: { Name: 'Nada', Estado: 'En curso' },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await runsOf('off')).toEqual([]);
@@ -211,7 +211,7 @@ describe('on command, as the cloud trigger delivers it (both platforms)', () => 
     await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
     const created = await send('manager', 'document.create', {
       collection: 'proyectos',
-      data: { Name: 'Nube', Estado: 'Abierto' },
+      data: { Name: 'Nube', Estado: 'En curso' },
     });
     const record = await app.t.deps.store.get('demo', commandsCollection, created.id);
     const delivery = {

@@ -82,7 +82,7 @@ export const finishedRuns = (automationId: string, count = 1) =>
     return list.length >= count ? list : undefined;
   });
 
-/** "When a proyecto is created with Estado Abierto, write its class on it". */
+/** "When a proyecto is created with Estado En curso (a choice the demo declares), write its class on it". */
 export const classifyOnCreate = {
   name: 'Clasificar proyectos',
   enabled: true,
@@ -91,7 +91,7 @@ export const classifyOnCreate = {
       type: 'command',
       collection: 'proyectos',
       on: ['create'],
-      filter: [{ field: 'Estado', op: '==', value: 'Abierto' }],
+      filter: [{ field: 'Estado', op: '==', value: 'En curso' }],
     },
   ],
   steps: [

@@ -63,10 +63,11 @@ const widgets: Record<string, DocData> = {
     keyOfCollection: 'ALLCOLLECTIONS',
     type: 'pdf',
     title: 'Partidas',
+    // Its own collection (defined in the test below): the demo's proyectos declare their fields.
     querysArray: [
       {
-        collection: 'proyectos',
-        filters: [{ field: 'Estado', condition: '==', dataType: 'text', data: 'Partida' }],
+        collection: 'partidas',
+        filters: [{ field: 'Oficio', condition: '==', dataType: 'text', data: 'Albañilería' }],
       },
     ],
     settings: { report: 'list', totals: ['Importe'] },
@@ -219,8 +220,9 @@ describe('PDF document report', () => {
     const journals = seed('diarios').filter((d) => d.ProjectId === 'p-001');
     expect(text).toContain('Cambio de caldera y radiadores');
     expect(text).toContain('Creado el 01/01/2025, 17:45');
-    expect(text).toMatch(/Habitación \| Vivienda/);
-    expect(text).toMatch(/Presupuesto \| 35\.700/);
+    // The declared fields, by their labels and types (Habitación reads Estancia; Presupuesto is money).
+    expect(text).toMatch(/Estancia \| Vivienda/);
+    expect(text).toMatch(/Presupuesto \| 35\.700,00\s€/);
     expect(text).toContain(`Diarios (${journals.length})`);
     for (const journal of journals) expect(text).toContain(String(journal.Name));
   });
@@ -318,11 +320,29 @@ describe('PowerPoint deck', () => {
 
 describe('a large export runs as a job', () => {
   it('answers 202, makes the file on the jobs port with progress, and only its owner reads the status', async () => {
+    const defined = await t.request(demo, '/api/commands', {
+      method: 'POST',
+      json: {
+        id: 'exports-define-partidas',
+        type: 'collection.define',
+        payload: {
+          key: 'partidas',
+          name: 'Partidas',
+          fields: [
+            { key: 'Name', label: { es: 'Partida', en: 'Item' }, type: 'shortText', required: true },
+            { key: 'Oficio', label: { es: 'Oficio', en: 'Trade' }, type: 'choice', options: ['Albañilería'] },
+            { key: 'Importe', label: { es: 'Importe', en: 'Amount' }, type: 'currency', min: 0 },
+          ],
+        },
+      },
+      headers: { cookie: cookies.admin ?? '' },
+    });
+    expect(await defined.json()).toMatchObject({ status: 'applied' });
     await t.deps.store.transaction('demo', async (tx) => {
       for (let i = 0; i < 2100; i += 1)
-        tx.set('proyectos', `pa-${i}`, {
+        tx.set('partidas', `pa-${i}`, {
           Name: `Partida ${i} · albañilería`,
-          Estado: 'Partida',
+          Oficio: 'Albañilería',
           Importe: 10.5,
         });
     });
@@ -351,6 +371,6 @@ describe('a large export runs as a job', () => {
     expect(await live('employee')).toEqual([]);
     const pages = await pdfPagesText((await download('admin', status.file.url)).bytes);
     expect(pages.join('\n')).toContain('Partida 2099 · albañilería');
-    expect(pages.at(-1)).toMatch(/Total \(2\.100 filas\) \| 22\.050/);
+    expect(pages.at(-1)).toMatch(/Total \(2\.100 filas\) \| 22\.050,00\s€/);
   }, 120_000);
 });
