@@ -45,12 +45,19 @@ async function readDoc(page: Page, collection: string, docId: string): Promise<R
   return docs[0] ?? {};
 }
 
-/** Creates a project through the create page; answers its id (from the address it lands on). */
-async function createProject(page: Page, name: string): Promise<string> {
+/**
+ * Creates a project through the create page, its Estado `state` (none with null); answers its id
+ * (from the address it lands on).
+ */
+async function createProject(
+  page: Page,
+  name: string,
+  state: string | null = 'Presupuesto',
+): Promise<string> {
   await page.goto(tenantUrl('demo', '/data/proyectos/new'));
   const form = new DataDocumentPage(page);
-  await form.input('Name').fill(name);
-  await form.input('Estado').fill('Presupuesto');
+  await form.declared('Nombre').fill(name);
+  if (state) await page.getByRole('radio', { name: state, exact: true }).check();
   await form.submitCreate();
   await expect(form.title).toHaveText(name);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
@@ -85,7 +92,7 @@ test('an edit with an invalid percentage is refused with a message and changes n
   await view.action('data.action.edit').click();
   await view.addField('Porcentaje', 'percent');
   await view.input('Porcentaje').fill('150');
-  await view.input('Estado').fill('En curso');
+  await page.getByRole('radio', { name: 'En curso', exact: true }).check();
   await view.save();
   await expect(page.getByText(either('data.validation.percent'))).toBeVisible();
   await expect(view.formError).toHaveText(/^(Check these fields|Revise estos campos): Porcentaje\.$/);
@@ -134,8 +141,19 @@ test('delete sends a project to the Deleted copy and the log shows it', async ({
 
 test('a project moves to another collection', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
+  // A project whose Estado is not one of incidencias' choices stays where it is.
+  const misfit = await createProject(page, newName());
+  const before = new DataDocumentPage(page);
+  await before.action('data.action.move').click();
+  await page.getByRole('dialog').getByLabel(either('data.move.target')).selectOption('incidencias');
+  await before.confirmDialog('data.move.confirm');
+  await expect(before.snack('errors.invalid_change')).toBeVisible();
+  expect(await readDoc(page, 'proyectos', misfit)).toMatchObject({ Estado: 'Presupuesto' });
+
   const name = newName();
-  const id = await createProject(page, name);
+  // No Estado: a project's (Presupuesto…) is not one of the choices incidencias declare, and a
+  // move checks the document against the collection it enters.
+  const id = await createProject(page, name, null);
   const view = new DataDocumentPage(page);
   await view.action('data.action.move').click();
   await page.getByRole('dialog').getByLabel(either('data.move.target')).selectOption('incidencias');
@@ -176,7 +194,14 @@ test('a client can use every sort the list offers (each has its index)', async (
   const list = new DataListPage(page);
   await list.open('incidencias');
   await expect(list.cards.first()).toBeVisible();
-  for (const sort of ['Name:desc', 'CreatedAt:asc', 'Name:asc', 'CreatedAt:desc']) {
+  // The declared choices (Prioridad, Estado) are sorts too: each needs its owner-filter index.
+  const offered = await list.sort
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const sorts = ['Name:desc', 'CreatedAt:asc', 'Name:asc', 'CreatedAt:desc'];
+  sorts.push(...['Prioridad:asc', 'Prioridad:desc', 'Estado:asc', 'Estado:desc']);
+  expect([...offered].sort()).toEqual([...sorts].sort());
+  for (const sort of sorts) {
     await list.sort.selectOption(sort);
     await expect(list.count).toBeVisible();
     await expect(list.error).toHaveCount(0);
@@ -200,7 +225,7 @@ test('an edit writes only what changed: dates keep their seconds, and no change 
   await view.action('data.action.edit').click();
   await view.save();
   await expect(view.formError).toHaveText(either('data.edit.noChanges'));
-  await view.input('Estado').fill('En curso');
+  await page.getByRole('radio', { name: 'En curso', exact: true }).check();
   await view.save();
   await expect(view.value('Estado')).toHaveText('En curso');
   const after = await readDoc(page, 'proyectos', id);
@@ -210,10 +235,11 @@ test('an edit writes only what changed: dates keep their seconds, and no change 
 test('moving a project from its view takes its journals along', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   const projectName = newName();
-  const id = await createProject(page, projectName);
+  // No Estado, as above: incidencias declare other choices for it.
+  const id = await createProject(page, projectName, null);
   await page.goto(tenantUrl('demo', `/data/proyectos/${id}/new`));
   const view = new DataDocumentPage(page);
-  await view.input('Name').fill('Visita e2e');
+  await view.declared('Nombre').fill('Visita e2e');
   await view.submitCreate();
   await expect(view.title).toHaveText('Visita e2e');
   // The journal's way back names its project.

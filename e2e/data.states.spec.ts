@@ -62,7 +62,7 @@ test('a search that matches nothing says so, and a new project has no journals y
   await list.search.fill('');
   await list.create();
   const form = new DataDocumentPage(page);
-  await form.input('Name').fill(`Sin diarios ${Date.now().toString(36)}`);
+  await form.declared('Nombre').fill(`Sin diarios ${Date.now().toString(36)}`);
   await form.submitCreate();
   await expect(page.locator('.journals .empty-state')).toHaveText(
     /^(No Diarios yet\.|Todavía no hay Diarios\.)$/,

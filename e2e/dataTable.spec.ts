@@ -322,7 +322,16 @@ test('bulk: edit a field, move and delete the selected rows, with a summary of w
 });
 
 test('a collection that declares nothing: the keys its documents hold are the columns', async () => {
-  await table.open('proyectos', 'table');
+  // Its own collection: the demo's collections declare their fields.
+  const bare = `sincampos${run}`;
+  await send(page, 'collection.define', { key: bare, name: 'Sin campos', mainNameSingular: 'Obra' });
+  for (const [i, Estado] of ['Abierta', 'Cerrada'].entries())
+    await send(page, 'document.create', {
+      collection: bare,
+      docId: `b-${i}`,
+      data: { Name: `Obra ${i}`, Estado },
+    });
+  await table.open(bare, 'table');
   await expect(table.rows.first()).toBeVisible();
   const headings = await table.grid.locator('thead tr').first().locator('th').allInnerTexts();
   const names = headings.map((text) => text.replace(/[▲▼]/g, '').trim());
@@ -333,4 +342,5 @@ test('a collection that declares nothing: the keys its documents hold are the co
   await expect(table.heading('Estado').getByRole('button')).toHaveCount(0);
   await expect(table.heading('Creado').getByRole('button')).toHaveCount(1);
   await page.screenshot({ path: `${screenshotDir}/data-table-undeclared.png` });
+  await send(page, 'collection.remove', { key: bare, documents: 'toDeleted' });
 });

@@ -160,7 +160,10 @@ test('the data list downloads as an .xlsx with typed cells', async ({ browser })
   await book.xlsx.readFile(await download.path());
   const sheet = book.worksheets[0];
   const header = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1);
-  expect(header[0]).toBe('Name');
+  // The columns are the declared fields by their labels (the admin reads Spanish): Habitación is Estancia.
+  expect(header[0]).toBe('Nombre');
+  expect(header).toContain('Estancia');
+  expect(header).not.toContain('Habitación');
   expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
   // CreatedAt is a date cell, never text; no cell of the sheet is a formula.
   const created = header.indexOf('CreatedAt') + 1;
