@@ -10,7 +10,6 @@ import {
   automationRunsCollection,
   automationsCollection,
   isFinished,
-  loadAutomation,
   type RunStatus,
   runOf,
   storedSteps,
@@ -35,8 +34,8 @@ class RunTimeLimit extends Error {
 /**
  * The job of one run (kind automation.run): nothing for a run already finished (a job runs at
  * least once), nor for a company that was removed; a run whose automation was disabled or
- * removed since it was started is cancelled. Otherwise it waits for a slot of its company,
- * runs the steps under the time limit, and keeps each step's outcome on the run document as
+ * removed since it was started is cancelled. It first waits for a slot of its company, then
+ * reads the run and marks it running in one transaction, runs the steps under the time limit, and keeps each step's outcome on the run document as
  * it ends. A run cut off by a crash starts its steps again (its commands, keyed by the run,
  * are not applied twice).
  */
@@ -44,33 +43,8 @@ export function runAutomationJob(deps: RunJobDeps) {
   return async (job: Job): Promise<void> => {
     const runId = String(job.payload.runId);
     const { tenant } = job;
-    // The run, its company and its automation read in one transaction (see startRun).
-    const read = await deps.store.transaction(tenant, async (tx) => ({
-      company: await tx.getCompany(),
-      run: runOf(await tx.get(automationRunsCollection, runId)),
-      automation:
-        typeof job.payload.automationId === 'string'
-          ? automationOf(await tx.get(automationsCollection, job.payload.automationId))
-          : null,
-    }));
-    const { run } = read;
-    if (!run || isFinished(run.status) || !read.company) return;
-
     const write = (data: DocData) =>
       deps.store.transaction(tenant, (tx) => tx.merge(automationRunsCollection, runId, data));
-    const end = (status: RunStatus, fields: DocData) => {
-      const endedAt = deps.clock.now();
-      return write({ status, endedAt: endedAt.toISOString(), ...fields });
-    };
-
-    const automation =
-      read.automation?.id === run.automationId
-        ? read.automation
-        : await loadAutomation(deps.store, tenant, run.automationId);
-    if (!automation?.enabled) {
-      await end('cancelled', { error: automation ? 'automation_disabled' : 'automation_removed' });
-      return;
-    }
 
     const release = await deps.slots.acquire(tenant);
     const controller = new AbortController();
@@ -80,14 +54,38 @@ export function runAutomationJob(deps: RunJobDeps) {
     );
     try {
       const started = deps.clock.now();
-      await write({ status: 'running', startedAt: started.toISOString(), steps: [] });
+      // The run, its company and its automation read, and the run marked running (or cancelled),
+      // in one transaction, not a read and then a write that read the run again (and, on Firestore,
+      // one transaction where there were two).
+      const claimed = await deps.store.transaction(tenant, async (tx) => {
+        const company = await tx.getCompany();
+        const run = runOf(await tx.get(automationRunsCollection, runId));
+        if (!run || isFinished(run.status) || !company) return null;
+        const current = automationOf(await tx.get(automationsCollection, run.automationId));
+        if (!current?.enabled) {
+          tx.merge(automationRunsCollection, runId, {
+            status: 'cancelled' satisfies RunStatus,
+            endedAt: deps.clock.now().toISOString(),
+            error: current ? 'automation_disabled' : 'automation_removed',
+          });
+          return null;
+        }
+        tx.merge(automationRunsCollection, runId, {
+          status: 'running',
+          startedAt: started.toISOString(),
+          steps: [],
+        });
+        return { automation: current, trigger: run.trigger.input };
+      });
+      if (!claimed) return;
+      const { automation } = claimed;
       const done: StepOutcome[] = [];
       const outcome = await executeSteps({
         tenant,
         automationId: automation.id,
         runId,
         steps: automation.steps,
-        trigger: job.payload.input === undefined ? run.trigger.input : job.payload.input,
+        trigger: job.payload.input === undefined ? claimed.trigger : job.payload.input,
         services: stepServices(deps, { tenant, automationId: automation.id, runId }),
         signal: controller.signal,
         limits: deps.limits,
@@ -100,7 +98,9 @@ export function runAutomationJob(deps: RunJobDeps) {
           if (index < automation.steps.length - 1) await write({ steps: storedSteps(done) });
         },
       });
-      await end(outcome.status, {
+      await write({
+        status: outcome.status,
+        endedAt: deps.clock.now().toISOString(),
         steps: storedSteps(outcome.steps),
         durationMs: deps.clock.now().getTime() - started.getTime(),
         ...(outcome.error === undefined ? {} : { error: outcome.error.slice(0, 2000) }),
