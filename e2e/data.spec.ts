@@ -141,13 +141,16 @@ test('delete sends a project to the Deleted copy and the log shows it', async ({
 
 test('a project moves to another collection', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  // A project whose Estado is not one of incidencias' choices stays where it is.
+  // A project whose Estado is not one of incidencias' choices is told so, and cannot be moved.
   const misfit = await createProject(page, newName());
   const before = new DataDocumentPage(page);
   await before.action('data.action.move').click();
-  await page.getByRole('dialog').getByLabel(either('data.move.target')).selectOption('incidencias');
-  await before.confirmDialog('data.move.confirm');
-  await expect(before.snack('errors.invalid_change')).toBeVisible();
+  const asked = page.getByRole('dialog');
+  await asked.getByLabel(either('data.move.target')).selectOption('incidencias');
+  await expect(asked.getByRole('alert')).toHaveText(
+    /^(“Estado” does not fit|«Estado» no vale en) Incidencias: /,
+  );
+  await expect(asked.getByRole('button', { name: either('data.move.confirm') })).toBeDisabled();
   expect(await readDoc(page, 'proyectos', misfit)).toMatchObject({ Estado: 'Presupuesto' });
 
   const name = newName();
