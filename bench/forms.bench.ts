@@ -1,3 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fieldTypes } from '@colmena/shared/fields';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { testField } from '../web/src/fields/kitTestFields';
@@ -6,9 +10,14 @@ import { prepareDataDir } from './harness/benchData';
 import { chromiumOptions } from './harness/chromium';
 import { dataDirIn, startColmena } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
+import { type BreakdownWindow, breakdownOf } from './harness/cpuBreakdown';
+import { freePort } from './harness/freePort';
 import { signInCookie } from './harness/httpPost';
 import type { LoadResult } from './harness/load';
 import { progress } from './harness/log';
+import { repoRoot } from './harness/paths';
+import { cpuMicrosPer, processCpuMicros } from './harness/processCpu';
+import { type RunningServer, spawnNodeServer } from './harness/spawnServer';
 import { median, round } from './harness/stats';
 import { makeTempDir } from './harness/tempDir';
 
@@ -142,7 +151,36 @@ const project = (n: number) => ({
   Estado: 'Presupuesto',
 });
 
-async function measureThroughput(baseUrl: string, host: string, cookie: string) {
+interface Measured extends LoadResult {
+  /** The server's CPU (all threads, /proc) per request over the load: steadier than req/s on a busy machine. */
+  serverCpuMicrosPerRequest: number | null;
+  /** The load's window in ms after the server's spawn, for a profile's breakdown. */
+  window: Omit<BreakdownWindow, 'requests'>;
+}
+
+async function measured(server: RunningServer, spawnedAt: number, run: () => Promise<LoadResult>) {
+  const before = processCpuMicros(server.pid);
+  const started = performance.now();
+  const load = await run();
+  const after = processCpuMicros(server.pid);
+  return {
+    ...load,
+    serverCpuMicrosPerRequest: cpuMicrosPer(before, after, load.totalRequests),
+    // runCommandLoad reports on what follows its warm-up.
+    window: {
+      fromMs: started - spawnedAt + 1000 * Math.min(1, loadDurationSeconds() / 2),
+      toMs: performance.now() - spawnedAt,
+    },
+  } satisfies Measured;
+}
+
+async function measureThroughput(
+  server: RunningServer,
+  spawnedAt: number,
+  baseUrl: string,
+  host: string,
+  cookie: string,
+) {
   const durationSeconds = loadDurationSeconds();
   const common = {
     host,
@@ -151,22 +189,26 @@ async function measureThroughput(baseUrl: string, host: string, cookie: string) 
     warmupSeconds: Math.min(1, durationSeconds / 2),
   };
   progress(`document.create at ${loadConnections} connections for ${durationSeconds} s…`);
-  const create: LoadResult = await runCommandLoad({
-    ...common,
-    url: `${baseUrl}/api/commands`,
-    headers: { cookie },
-    body: (n) => ({
-      id: `bench-create-${n}`,
-      type: 'document.create',
-      payload: { collection: 'proyectos', data: project(n) },
+  const create = await measured(server, spawnedAt, () =>
+    runCommandLoad({
+      ...common,
+      url: `${baseUrl}/api/commands`,
+      headers: { cookie },
+      body: (n) => ({
+        id: `bench-create-${n}`,
+        type: 'document.create',
+        payload: { collection: 'proyectos', data: project(n) },
+      }),
     }),
-  });
+  );
   progress(`public form submissions at ${loadConnections} connections for ${durationSeconds} s…`);
-  const publicForm: LoadResult = await runCommandLoad({
-    ...common,
-    url: `${baseUrl}/api/public/forms/bench-form-public/bench-form-public`,
-    body: (n) => ({ values: project(n), website: '' }),
-  });
+  const publicForm = await measured(server, spawnedAt, () =>
+    runCommandLoad({
+      ...common,
+      url: `${baseUrl}/api/public/forms/bench-form-public/bench-form-public`,
+      body: (n) => ({ values: project(n), website: '' }),
+    }),
+  );
   return { create, publicForm };
 }
 
@@ -191,40 +233,83 @@ async function main(): Promise<void> {
       });
     });
     // The limits are the product's guard against abuse; the bench measures the path under them.
-    const server = await startColmena(work.path, 'forms', { PUBLIC_FORM_LIMITS: '100000000/100000000' });
-    const browser = await chromium.launch({ headless: true, ...chromiumOptions });
+    const limits = { PUBLIC_FORM_LIMITS: '100000000/100000000' };
+    // BENCH_FORMS_CPU_PROF=<dir>: the server from source under --cpu-prof (source paths name the
+    // parts of harness/cpuBreakdown), each load's window split by part.
+    const profileDir = process.env.BENCH_FORMS_CPU_PROF
+      ? join(resolve(process.env.BENCH_FORMS_CPU_PROF), `${Date.now()}`)
+      : null;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    const spawnedAt = performance.now();
+    const server = profileDir
+      ? spawnNodeServer({
+          script: resolve(repoRoot, 'functions/src/server.ts'),
+          execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx'],
+          port: await freePort(),
+          cwd: repoRoot,
+          env: { DATA_DIR: dataDir, NODE_ENV: 'production', ...limits },
+          logFile: join(work.path, 'forms.log'),
+        })
+      : await startColmena(work.path, 'forms', limits);
+    // BENCH_FORMS_RENDER=0: the throughput alone.
+    const withRender = process.env.BENCH_FORMS_RENDER !== '0';
+    const browser = withRender ? await chromium.launch({ headless: true, ...chromiumOptions }) : null;
+    let measuredLoads: Awaited<ReturnType<typeof measureThroughput>> | null = null;
+    let render: Awaited<ReturnType<typeof measureForms>> = {};
     try {
       await server.waitForOk('/healthz', { timeoutMs: 60_000 });
       const host = `${tenantHost}:${server.port}`;
       const baseUrl = `http://${host}`;
       const cookie = await signInCookie(server.baseUrl, host, 'admin@demo.test', 'Colmena2026');
-      const render = await measureForms(browser, baseUrl, cookie);
-      await browser.close();
-      const { create, publicForm } = await measureThroughput(server.baseUrl, host, cookie);
-      const ratio = round(publicForm.requestsPerSec / create.requestsPerSec, 2);
-      const form27 = render['bench-form-27'];
-      console.log(
-        JSON.stringify({
-          forms: {
-            render: { ...render, runs, route: '/widget/ALLCOLLECTIONS/{id}/none', fields: allTypes.length },
-            throughput: {
-              connections: loadConnections,
-              documentCreate: create,
-              publicSubmit: publicForm,
-              ratio,
-            },
-            targets,
-            meetsTargets: {
-              interactive: form27 !== undefined && form27.interactiveMs <= targets.interactiveMs,
-              publicVsCreate: ratio >= targets.publicVsCreate && publicForm.non2xx === 0,
-            },
-          },
-        }),
-      );
+      if (browser) render = await measureForms(browser, baseUrl, cookie);
+      await browser?.close();
+      measuredLoads = await measureThroughput(server, spawnedAt, server.baseUrl, host, cookie);
     } finally {
-      await browser.close().catch(() => undefined);
+      await browser?.close().catch(() => undefined);
       await server.stop();
     }
+    const { create, publicForm } = measuredLoads;
+    const ratio = round(publicForm.requestsPerSec / create.requestsPerSec, 2);
+    const form27 = render['bench-form-27'];
+    console.log(
+      JSON.stringify({
+        forms: {
+          render: { ...render, runs, route: '/widget/ALLCOLLECTIONS/{id}/none', fields: allTypes.length },
+          throughput: {
+            connections: loadConnections,
+            documentCreate: create,
+            publicSubmit: publicForm,
+            ratio,
+            // create's CPU ÷ a submission's: the throughput ratio the server's own cost allows.
+            cpuRatio:
+              create.serverCpuMicrosPerRequest && publicForm.serverCpuMicrosPerRequest
+                ? round(create.serverCpuMicrosPerRequest / publicForm.serverCpuMicrosPerRequest, 2)
+                : null,
+            machineLoadAvg: loadavg().map((l) => round(l, 2)),
+          },
+          ...(profileDir
+            ? {
+                profile: {
+                  note: 'main-thread CPU by part, profiled from source (slower than the build)',
+                  documentCreate: breakdownOf(profileDir, {
+                    ...create.window,
+                    requests: create.totalRequests,
+                  }),
+                  publicSubmit: breakdownOf(profileDir, {
+                    ...publicForm.window,
+                    requests: publicForm.totalRequests,
+                  }),
+                },
+              }
+            : {}),
+          targets,
+          meetsTargets: {
+            interactive: form27 !== undefined && form27.interactiveMs <= targets.interactiveMs,
+            publicVsCreate: ratio >= targets.publicVsCreate && publicForm.non2xx === 0,
+          },
+        },
+      }),
+    );
   } finally {
     work.remove();
   }
