@@ -79,11 +79,12 @@ describe('a command id reused by another caller', () => {
   });
 
   it('is refused for a rejected record too, whoever wrote it', async () => {
-    // A client may not touch an incidencia it does not own (owners): rejected, recorded.
+    // A client may not touch an incidencia it does not own (owners): rejected, recorded. The
+    // change itself is valid (Resuelta is one of the Estados the demo declares; i-002 is Abierta).
     const merge = {
       id: 'cmd-client-1',
       type: 'document.merge',
-      payload: { collection: 'incidencias', docId: 'i-002', data: { Estado: 'Visto' } },
+      payload: { collection: 'incidencias', docId: 'i-002', data: { Estado: 'Resuelta' } },
     };
     expect(await (await post(client, merge)).json()).toMatchObject({
       status: 'rejected',
@@ -92,7 +93,7 @@ describe('a command id reused by another caller', () => {
     const taken = await post(admin, merge);
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual(reused);
-    expect(await t.deps.store.get('demo', 'incidencias', 'i-002')).not.toHaveProperty('Estado', 'Visto');
+    expect(await t.deps.store.get('demo', 'incidencias', 'i-002')).not.toHaveProperty('Estado', 'Resuelta');
   });
 
   it('is refused on the contact commands’ own path (the account step outside the store)', async () => {

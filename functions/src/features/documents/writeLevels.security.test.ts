@@ -147,10 +147,11 @@ async function refusals(): Promise<[string, Who, string, unknown][]> {
     ],
     // The owner rule: only what they own, and never give it away or claim another's.
     [
+      // A valid change (an Estado the demo declares): refused for whose it is, not for its value.
       'client merges an incidencia of another',
       'client',
       'document.merge',
-      { collection: 'incidencias', docId: 'i-002', data: { Estado: 'Cerrada' } },
+      { collection: 'incidencias', docId: 'i-002', data: { Estado: 'Resuelta' } },
     ],
     [
       'client creates an unowned incidencia',
