@@ -16,6 +16,7 @@ import { httpPostJson, signInCookie } from './harness/httpPost';
 import type { LoadResult } from './harness/load';
 import { progress } from './harness/log';
 import { repoRoot, serverScript } from './harness/paths';
+import { cpuMicrosPer, processCpuMicros } from './harness/processCpu';
 import { spawnNodeServer } from './harness/spawnServer';
 import { openSseReader, type SseReader } from './harness/sseReader';
 import { makeTempDir } from './harness/tempDir';
@@ -333,16 +334,28 @@ async function main(): Promise<void> {
       await sleep(11_000);
 
       progress(`chat.send at ${loadConnections} connections over ${loadThreads} threads…`);
-      const loadOf = (body: (i: number) => unknown): Promise<LoadResult> =>
-        runCommandLoad({
+      const warmupSeconds = Math.min(1, durationSeconds / 2);
+      // The server's CPU per request over the measured part (/proc, all its threads): steadier
+      // than requests/s when other processes share the cores.
+      const cpuPerRequest: number[] = [];
+      const loadOf = async (body: (i: number) => unknown): Promise<LoadResult> => {
+        let cpuBefore: number | null = null;
+        const warm = setTimeout(() => {
+          cpuBefore = processCpuMicros(server.pid);
+        }, warmupSeconds * 1000);
+        const load = await runCommandLoad({
           url: `${server.baseUrl}/api/commands`,
           host,
           headers: { cookie: admin },
           body,
           connections: loadConnections,
           durationSeconds,
-          warmupSeconds: Math.min(1, durationSeconds / 2),
+          warmupSeconds,
         });
+        clearTimeout(warm);
+        cpuPerRequest.push(cpuMicrosPer(cpuBefore, processCpuMicros(server.pid), load.totalRequests) ?? 0);
+        return load;
+      };
       const chatSend = await loadOf((i) => ({
         id: `load-send-${i}`,
         type: 'chat.send',
@@ -409,7 +422,12 @@ async function main(): Promise<void> {
             chatSend,
             documentCreate,
             recordedCommands: applied,
+            // A send's cost grows with its thread (one document): how long the load's threads got.
+            messagesPerThreadAtEnd: Math.round(applied.chatSend / loadThreads),
             ratio: round(chatSend.requestsPerSec / documentCreate.requestsPerSec),
+            // µs of server CPU per request: chat.send, document.create, and create ÷ send.
+            serverCpuMicrosPerRequest: cpuPerRequest,
+            cpuRatio: round((cpuPerRequest[1] ?? 0) / (cpuPerRequest[0] || 1)),
             targets: { ratio: 0.8 },
           },
           badge,
