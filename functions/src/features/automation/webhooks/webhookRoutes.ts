@@ -8,11 +8,12 @@ import { commandSender } from '../../../platform/commands/sendCommand';
 import type { AppEnv } from '../../../platform/http/AppEnv';
 import { AppError } from '../../../platform/http/AppError';
 import { requireCaller } from '../../../platform/http/caller';
+import { requestHeader } from '../../../platform/http/requestHeader';
 import { requireTenant } from '../../../platform/http/requireTenant';
 import { limitRecordsOf } from '../../../platform/limits/limitRecordsOf';
 import { startRun } from '../runs/startRun';
 import { defaultWebhookRate, type WebhookRate } from './rateLimiter';
-import { readBoundedBody } from './readBoundedBody';
+import { maxWebhookBodyBytes, readBoundedBody } from './readBoundedBody';
 import { rotateWebhookSecret } from './rotateWebhookSecret';
 import { webhookAdmission } from './webhookAdmission';
 import { webhookInput } from './webhookInput';
@@ -52,7 +53,8 @@ export function webhookRoutes(
     const tenant = requireTenant(c);
     const automationId = c.req.param('automationId');
     c.header('Cache-Control', 'no-store');
-    const rawBody = await readBoundedBody(c.req.raw);
+    const header = (name: string) => requestHeader(c, name);
+    const rawBody = await readBoundedBody(c.req.raw, maxWebhookBodyBytes, header);
     if (rawBody === null) return c.json(refusal('bad_request', 'Request body too large'), 413);
     if (!docIdSchema.safeParse(automationId).success) return c.json(refusal('not_found', 'Not found'), 404);
 
@@ -60,9 +62,9 @@ export function webhookRoutes(
     const nowMs = deps.clock.now().getTime();
     const proof = checkWebhookProof(
       {
-        timestamp: c.req.header(webhookHeaders.timestamp),
-        signature: c.req.header(webhookHeaders.signature),
-        secret: c.req.header(webhookHeaders.secret),
+        timestamp: header(webhookHeaders.timestamp),
+        signature: header(webhookHeaders.signature),
+        secret: header(webhookHeaders.secret),
       },
       rawBody,
       // Without a secret nothing proves itself; compared anyway so the answer takes as long.
@@ -90,7 +92,7 @@ export function webhookRoutes(
       c.header('Retry-After', String(Math.ceil(admitted.waitMs / 1000)));
       return c.json(refusal('too_many_requests', 'Too many requests'), 429);
     }
-    const input = webhookInput(rawBody, c.req.header('content-type') ?? '', new Date(nowMs).toISOString());
+    const input = webhookInput(rawBody, header('content-type') ?? '', new Date(nowMs).toISOString());
     if (input === null) {
       await admission.forget(tenant, automationId, proof.replayKey, nowMs);
       return c.json(refusal('bad_request', 'The body says it is JSON and is not'), 400);
