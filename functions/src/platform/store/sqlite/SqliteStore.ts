@@ -53,7 +53,8 @@ const maxCachedCompanies = 10_000;
  * lock, a transaction that writes waits for it briefly without blocking, then fails with
  * store_busy; reads are not held up (WAL readers never wait for a writer).
  * Transactions still run one at a time and see the writes of the ones before them. Every read
- * outside a transaction first commits what is pending, so it never sees an uncommitted write.
+ * outside a transaction first commits what is pending, so it never sees an uncommitted write
+ * (`get` only when the pending group writes its document: any other row reads as committed).
  */
 export class SqliteStore implements Store {
   readonly indexes: IndexRegistry;
@@ -111,7 +112,9 @@ export class SqliteStore implements Store {
 
   async get(tenant: string, collection: string, id: string): Promise<StoredDoc | null> {
     assertCollectionName(collection);
-    this.commits.flush();
+    // Only a pending write of this document would show through: other reads leave the group to
+    // commit with the requests of its turn (a public form read per submission committed each one alone).
+    if (this.commits.writesDocument(tenant, collection, id)) this.commits.flush();
     return this.getNow(tenant, collection, id);
   }
 

@@ -101,6 +101,24 @@ describe('group commit', () => {
     expect(seen).toEqual(['a', 'b']);
   });
 
+  it('leaves the group pending for a read of a document it does not write, which reads as committed', async () => {
+    await store.transaction('t', (tx) => tx.set('forms', 'f', { v: 1 }));
+    const pending = store.transaction('t', (tx) => {
+      tx.set('rooms', 'a', { v: 1 });
+      tx.set('forms', 'g', { v: 2 });
+    });
+    await settleMicrotasks();
+    expect(await store.get('t', 'forms', 'f')).toMatchObject({ v: 1 });
+    // Written by the pending group but not committed: reads as absent, and nothing committed yet.
+    expect(await store.get('u', 'rooms', 'a')).toBeNull();
+    expect(await store.get('t', 'forms', 'a')).toBeNull();
+    expect(committedIds('rooms')).toEqual([]);
+    // Its own document: the group commits first.
+    expect(await store.get('t', 'forms', 'g')).toMatchObject({ v: 2 });
+    expect(committedIds('rooms')).toEqual(['a']);
+    await pending;
+  });
+
   it('sees a company written earlier in the same group, and serves the committed one from memory', async () => {
     await store.transaction('t', (tx) => tx.setCompany({ Name: 'Old' }));
     expect((await store.getCompany('t'))?.Name).toBe('Old');

@@ -24,6 +24,8 @@ interface Group {
   changes: CommittedChange[];
   /** Tenants whose company document the group writes. */
   companies: Set<string>;
+  /** The documents the group writes (documentKey). */
+  documents: Set<string>;
   done: Promise<void>;
   settle(error?: unknown): void;
 }
@@ -47,12 +49,20 @@ export interface GroupCommit {
   pending(): Promise<void> | null;
   /** Whether the pending group writes this tenant's company document. */
   writesCompany(tenant: string): boolean;
+  /**
+   * Whether the pending group writes this document: a read of any other sees, through the open
+   * SQLite transaction, what is committed, and needs not commit the group first.
+   */
+  writesDocument(tenant: string, collection: string, id: string): boolean;
   /** Commits the pending group now (a no-op when there is none). */
   flush(): void;
   /** Counts lost groups: a transaction that saw a lost group's writes must not commit. */
   epoch(): number;
   assertValid(epoch: number): void;
 }
+
+/** One document's key among a group's writes (no name holds a NUL). */
+const documentKey = (tenant: string, collection: string, id: string) => `${tenant}\0${collection}\0${id}`;
 
 /** SQLITE_BUSY and its extended codes: another connection holds the lock we asked for. */
 export function isBusyError(error: unknown): boolean {
@@ -113,7 +123,7 @@ export function createGroupCommit(
     });
     // Every member awaits `done`; this only keeps a failed group from being an unhandled rejection.
     done.catch(() => undefined);
-    const opened: Group = { changes: [], companies: new Set(), done, settle };
+    const opened: Group = { changes: [], companies: new Set(), documents: new Set(), done, settle };
     group = opened;
     nextTurn(() => {
       if (group === opened) flush();
@@ -204,13 +214,18 @@ export function createGroupCommit(
         throw error;
       }
       release.run();
-      for (const change of changes) target.changes.push(change);
+      for (const change of changes) {
+        target.changes.push(change);
+        target.documents.add(documentKey(change.tenant, change.collection, change.id));
+      }
       for (const tenant of companies) target.companies.add(tenant);
       if (target.changes.length >= maxGroupChanges) flush();
       return target.done;
     },
     pending: () => group?.done ?? null,
     writesCompany: (tenant) => group?.companies.has(tenant) ?? false,
+    writesDocument: (tenant, collection, id) =>
+      group?.documents.has(documentKey(tenant, collection, id)) ?? false,
     flush,
     epoch: () => failures,
     assertValid(epoch) {
