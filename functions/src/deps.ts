@@ -61,6 +61,11 @@ export interface AppDeps {
    * records on `store` (limitRecordsOf).
    */
   limitRecords?: LimitRecords;
+  /**
+   * Records that must outlive a restart too (sign-up and public form counters); unset: records
+   * on `store` (durableLimitRecordsOf), each change a Store transaction — the cloud's.
+   */
+  durableLimitRecords?: LimitRecords;
   /** Calls to providers (uploads to Cloudinary, Dropbox); default: the guarded client. Tests let a loopback through. */
   outbound?: OutboundHttp;
 }

@@ -8,6 +8,7 @@ import { randomIds } from './ids';
 import { inProcessDispatch } from './jobs/inProcessDispatch';
 import { SqliteJobs } from './jobs/sqlite/SqliteJobs';
 import { memoryLimitRecords } from './limits/memoryLimitRecords';
+import { writeBehindLimitRecords } from './limits/writeBehindLimitRecords';
 import { sqliteLiveSecret } from './live/liveSecret';
 import { openMail } from './mail/openMail';
 import type { SeedMarker } from './seed/SeedMarker';
@@ -67,17 +68,35 @@ export function openEmbedded(
   const jobs: SqliteJobs = new SqliteJobs(db, clock, ids, { own, dispatch: dispatcher.dispatch });
   // One process owns the database: its memory is exact for webhook rates, replays and run
   // slots, and costs no write on the hot path. Counters that must outlive a restart (sign-ups,
-  // public forms) are kept in the store whatever the platform (storedLimitRecordsOf).
+  // public forms) are kept in the store too, written behind in the order of the writes they let in.
   const limitRecords = memoryLimitRecords();
+  const durableLimitRecords = writeBehindLimitRecords(store);
   return {
-    deps: { store, accounts, files, clock, ids, mailer, outbox, jobs, indexes, config, limitRecords },
+    deps: {
+      store,
+      accounts,
+      files,
+      clock,
+      ids,
+      mailer,
+      outbox,
+      jobs,
+      indexes,
+      config,
+      limitRecords,
+      durableLimitRecords,
+    },
     marker: sqliteSeedMarker(db),
     indexes,
     liveSecret: sqliteLiveSecret(db),
     close: () => {
       // Jobs not started yet wait for the next start's tick, not a closed database.
       dispatcher.stop();
-      return store.close();
+      // The counters' last changes are committed before the database closes.
+      return durableLimitRecords
+        .drain()
+        .catch((error: unknown) => console.error('[colmena] limit records not written at close:', error))
+        .then(() => store.close());
     },
   };
 }

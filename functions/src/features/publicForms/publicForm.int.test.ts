@@ -191,3 +191,38 @@ describe('abuse is refused with the catalogue and nothing is stored', () => {
     expect((await post(`${id}/alta-2026`, { values: { Name: 'A' } })).status).toBe(201);
   });
 });
+
+describe('the rate limits hold exactly', () => {
+  it('20 posts at once from one address: exactly 10 stored, the rest 429', async () => {
+    const before = await stored();
+    const address = nextAddress();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async (_, i) =>
+          (await post(`${formId}/${formId}`, { values: { Name: `A la vez ${i}` } }, address)).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(await stored()).toBe(before + 10);
+  });
+
+  it('an address that used its minute is still refused after a restart within it, and not after', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 10; i++)
+      expect((await post(`${formId}/${formId}`, { values: { Name: `Antes ${i}` } }, address)).status).toBe(
+        201,
+      );
+    t = await t.restart();
+    const before = await stored();
+    const res = await post(`${formId}/${formId}`, { values: { Name: 'Después' } }, address);
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { error: string }).error).toBe('too_many_requests');
+    expect(await stored()).toBe(before);
+    t.clock.advance(60_000);
+    expect((await post(`${formId}/${formId}`, { values: { Name: 'Otro minuto' } }, address)).status).toBe(
+      201,
+    );
+  });
+});

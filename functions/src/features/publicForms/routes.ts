@@ -13,7 +13,7 @@ import { clientAddress } from '../../platform/http/clientAddress';
 import { declaredBodyLimit } from '../../platform/http/declaredBodyLimit';
 import { readJson } from '../../platform/http/readJson';
 import { requireTenant } from '../../platform/http/requireTenant';
-import { storedLimitRecordsOf } from '../../platform/limits/limitRecordsOf';
+import { durableLimitRecordsOf } from '../../platform/limits/limitRecordsOf';
 import { allCommands } from '../replay/allCommands';
 import { publicFormLimiter } from './publicFormLimiter';
 import { publicFormActor } from './submitPublicForm';
@@ -42,11 +42,7 @@ const submissionSchema = z.strictObject({
  * here, never taken from the visitor. Last, `form.submitPublic` runs as the form's actor.
  */
 export function publicFormRoutes(deps: AppDeps) {
-  const limiter = publicFormLimiter(
-    storedLimitRecordsOf(deps.store),
-    deps.clock,
-    deps.config.publicFormLimits,
-  );
+  const limiter = publicFormLimiter(durableLimitRecordsOf(deps), deps.clock, deps.config.publicFormLimits);
   const send = commandSender(deps, allCommands);
   const openForm = async (tenant: string, widgetId: string, formId: string) => {
     const company = await deps.store.getCompany(tenant);

@@ -7,7 +7,7 @@ import { clientAddress } from '../../platform/http/clientAddress';
 import { hostOf } from '../../platform/http/hostOf';
 import { isHttps } from '../../platform/http/isHttps';
 import { readJson } from '../../platform/http/readJson';
-import { storedLimitRecordsOf } from '../../platform/limits/limitRecordsOf';
+import { durableLimitRecordsOf } from '../../platform/limits/limitRecordsOf';
 import { signup } from './signup';
 import { signupLimiter } from './signupLimiter';
 import { validateSignup } from './validateSignup';
@@ -18,7 +18,7 @@ import { validateSignup } from './validateSignup';
  * it is a 429 too_many_signups with Retry-After, and nothing is created.
  */
 export function signupRoutes(deps: AppDeps) {
-  const limiter = signupLimiter(storedLimitRecordsOf(deps.store), deps.clock, deps.config.signupLimits);
+  const limiter = signupLimiter(durableLimitRecordsOf(deps), deps.clock, deps.config.signupLimits);
   return new Hono<AppEnv>().post('/signup', async (c) => {
     const body = signupRequestSchema.safeParse(await readJson(c));
     if (!body.success) throw new AppError('bad_request');

@@ -19,6 +19,16 @@ export function storedLimitRecordsOf(store: Store): LimitRecords {
 }
 
 /**
+ * The limits that outlive a restart: the platform's (`deps.durableLimitRecords`: the embedded
+ * server's, changed in memory and written behind to its one SQLite file), else the Store's,
+ * shared by every instance over it — the cloud's.
+ */
+export const durableLimitRecordsOf = (deps: {
+  store: Store;
+  durableLimitRecords?: LimitRecords;
+}): LimitRecords => deps.durableLimitRecords ?? storedLimitRecordsOf(deps.store);
+
+/**
  * The limits of these dependencies: the platform's (`deps.limitRecords`: the embedded server's
  * in-process records, exact for its one process and with no I/O on the hot path), else the
  * Store's, shared by every instance over it — the cloud's.

@@ -11,7 +11,8 @@ import { sweepExpired, sweepSchedule } from './sweepExpired';
 export const limitRecordsSpace = { tenant: systemTenant, collection: '~limits' } as const;
 
 /** The field beside a record's own: when it may be forgotten (epoch ms). No `~` in it: Firestore field paths refuse one. */
-const keepUntilField = 'limitKeepUntil';
+export const limitKeepUntilField = 'limitKeepUntil';
+const keepUntilField = limitKeepUntilField;
 /** How often one instance sweeps expired records, and how many one sweep removes at most. */
 const sweepEveryMs = 60_000;
 const sweepBatch = 100;
@@ -19,10 +20,20 @@ const sweepBatch = 100;
 /** The document id of a key. */
 export const limitRecordId = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function recordOf(doc: StoredDoc | null, nowMs: number): LimitRecord | null {
-  if (!doc) return null;
+/** A stored record and its keepUntil (a record from before the field: kept for ever), or none. */
+export function limitRecordOf(doc: StoredDoc | null): { record: LimitRecord | null; keepUntil: number } {
+  if (!doc) return { record: null, keepUntil: 0 };
   const { FireId: _id, collection: _collection, [keepUntilField]: keepUntil, ...record } = doc;
-  return typeof keepUntil === 'number' && keepUntil <= nowMs ? null : record;
+  return { record, keepUntil: typeof keepUntil === 'number' ? keepUntil : Number.MAX_SAFE_INTEGER };
+}
+
+/** What is stored of a record kept until `keepUntil`. */
+export const limitDocOf = (record: LimitRecord, keepUntil = Number.MAX_SAFE_INTEGER): DocData =>
+  ({ ...record, [keepUntilField]: keepUntil }) as DocData;
+
+function recordOf(doc: StoredDoc | null, nowMs: number): LimitRecord | null {
+  const { record, keepUntil } = limitRecordOf(doc);
+  return keepUntil <= nowMs ? null : record;
 }
 
 export interface StoreLimitRecordsOptions {
@@ -54,11 +65,7 @@ export function storeLimitRecords(store: Store, options: StoreLimitRecordsOption
         ids.forEach((id, i) => {
           const kept = next[i];
           if (!kept || (kept.next === current[i] && docs[i])) return;
-          if (kept.next)
-            tx.set(collection, id, {
-              ...kept.next,
-              [keepUntilField]: kept.keepUntil ?? Number.MAX_SAFE_INTEGER,
-            } as DocData);
+          if (kept.next) tx.set(collection, id, limitDocOf(kept.next, kept.keepUntil));
           else if (docs[i]) tx.delete(collection, id);
         });
         return result;
