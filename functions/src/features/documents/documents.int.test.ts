@@ -45,7 +45,12 @@ describe('POST /api/commands', () => {
   });
 
   it('logs the collection the change was made in, as the logs screen reads it (POST /api/query)', async () => {
-    const command = { id: 'http-log', type: 'document.create', payload: { collection: 'diarios', data: {} } };
+    // A Name: the demo's diarios declare it required.
+    const command = {
+      id: 'http-log',
+      type: 'document.create',
+      payload: { collection: 'diarios', data: { Name: 'Diario del registro' } },
+    };
     const { result } = (await (await post(demo, command, admin)).json()) as { result: { docId: string } };
     const res = await app.request(demo, '/api/query', {
       method: 'POST',
@@ -58,7 +63,11 @@ describe('POST /api/commands', () => {
   });
 
   it('a retry with the same id answers the same outcome', async () => {
-    const command = { id: 'http-2', type: 'document.create', payload: { collection: 'proyectos', data: {} } };
+    const command = {
+      id: 'http-2',
+      type: 'document.create',
+      payload: { collection: 'proyectos', data: { Name: 'Reintento' } },
+    };
     const first = await (await post(demo, command, admin)).json();
     const again = await (await post(demo, command, admin)).json();
     expect(again).toEqual(first);
@@ -86,7 +95,8 @@ describe('POST /api/commands', () => {
         {
           id,
           type: 'document.merge',
-          payload: { collection: 'incidencias', docId, data: { Estado: 'Visto' } },
+          // An Estado the demo declares (i-001 is En revisión, i-002 Abierta).
+          payload: { collection: 'incidencias', docId, data: { Estado: 'Resuelta' } },
         },
         client,
       );
@@ -95,7 +105,7 @@ describe('POST /api/commands', () => {
       status: 'rejected',
       error: 'forbidden',
     });
-    expect(await app.deps.store.get('demo', 'incidencias', 'i-002')).not.toHaveProperty('Estado', 'Visto');
+    expect(await app.deps.store.get('demo', 'incidencias', 'i-002')).not.toHaveProperty('Estado', 'Resuelta');
   });
 
   it('a merge removes the fields an edit cleared, keeps the others, and logs what it removed', async () => {
@@ -105,7 +115,7 @@ describe('POST /api/commands', () => {
         {
           id: 'http-rm-1',
           type: 'document.create',
-          payload: { collection: 'proyectos', data: { Name: 'Quitar', Pagado: false, Estado: 'Obra' } },
+          payload: { collection: 'proyectos', data: { Name: 'Quitar', Pagado: false, Estado: 'En curso' } },
         },
         admin,
       )
@@ -114,7 +124,7 @@ describe('POST /api/commands', () => {
     const merge = {
       id: 'http-rm-2',
       type: 'document.merge',
-      payload: { collection: 'proyectos', docId, data: { Estado: 'Hecho' }, remove: ['Pagado'] },
+      payload: { collection: 'proyectos', docId, data: { Estado: 'Terminado' }, remove: ['Pagado'] },
     };
     expect(await (await post(demo, merge, admin)).json()).toMatchObject({ status: 'applied' });
     const res = await app.request(demo, '/api/query', {
@@ -124,11 +134,11 @@ describe('POST /api/commands', () => {
     });
     const { docs } = (await res.json()) as { docs: Record<string, unknown>[] };
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ Name: 'Quitar', Estado: 'Hecho', CreatedAt: expect.any(String) });
+    expect(docs[0]).toMatchObject({ Name: 'Quitar', Estado: 'Terminado', CreatedAt: expect.any(String) });
     expect(docs[0]).not.toHaveProperty('Pagado');
     expect(await app.deps.store.get('demo', 'logs', 'http-rm-2')).toMatchObject({
       action: 'modification',
-      modification: { Estado: 'Hecho' },
+      modification: { Estado: 'Terminado' },
       removed: ['Pagado'],
     });
     // Writing and removing the same field is a contradiction: refused, nothing changes.
