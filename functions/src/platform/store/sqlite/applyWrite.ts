@@ -149,5 +149,6 @@ function committed(
       return parsed;
     },
     deleted: after === null,
+    chars: (before?.length ?? 0) + (after?.length ?? 0),
   };
 }

@@ -15,6 +15,8 @@ export interface CommittedChange {
   after(): StoredDoc | null;
   /** Whether the write deleted the document (`after()` is null). */
   deleted: boolean;
+  /** Characters of the document's JSON before and after (what keeping the change costs); 0 if unknown. */
+  chars?: number;
 }
 
 /** A document's state at a past seq and now, folded from the changes since. */
@@ -27,16 +29,28 @@ export interface Touched {
  * The most recent committed changes, in memory, so a watch can resume from a seq with what
  * changed since (what each touched document was then and is now). Older seqs, and any seq
  * from before this process started, are not retained: those resume with a snapshot.
+ *
+ * Bounded by count and by the characters of the documents' JSON it holds: an import writes
+ * 100,000 documents, their log entries and 600 KB command records: 20,000 such changes
+ * kept tens of MB live in the server's heap, which V8 lets grow in proportion (the import's
+ * peak RSS followed). A reconnecting stream needs the last seconds' changes, not the last megabytes.
  */
 export class ResumeLog {
-  private readonly entries: CommittedChange[] = [];
+  private entries: CommittedChange[] = [];
   private head = 0;
+  private chars = 0;
 
   /** `floor`: every change with a greater seq is (or will be) retained. */
   constructor(
     private floor: number,
     private readonly capacity = 20000,
+    private readonly maxChars = 8 * 1024 * 1024,
   ) {}
+
+  /** Changes held in memory, those already forgotten but not yet dropped included (tests). */
+  get held(): number {
+    return this.entries.length;
+  }
 
   append(change: CommittedChange): void {
     // Parsed at most once: every resuming watch of the collection asks for it (a live stream
@@ -50,13 +64,22 @@ export class ResumeLog {
         return parsed.doc;
       },
     });
-    if (this.entries.length - this.head > this.capacity) {
-      this.floor = (this.entries[this.head] as CommittedChange).seq;
+    this.chars += change.chars ?? 0;
+    // The newest change stays whatever its size: a resume from just before it still works.
+    while (
+      this.entries.length - this.head > this.capacity ||
+      (this.chars > this.maxChars && this.entries.length - this.head > 1)
+    ) {
+      const oldest = this.entries[this.head] as CommittedChange;
+      this.floor = oldest.seq;
+      this.chars -= oldest.chars ?? 0;
       this.head++;
-      if (this.head > this.capacity) {
-        this.entries.splice(0, this.head);
-        this.head = 0;
-      }
+    }
+    // Forgotten changes are dropped from the array every 1,024 (not only once as many as it
+    // keeps), so what they hold is freed.
+    if (this.head >= 1024) {
+      this.entries = this.entries.slice(this.head);
+      this.head = 0;
     }
   }
 

@@ -43,6 +43,32 @@ describe('ResumeLog', () => {
     expect(log.since('t', 'c', 102)).toBeNull();
     expect([...(log.since('t', 'c', 103)?.keys() ?? [])]).toEqual(['d104', 'd105', 'd106']);
   });
+
+  it('forgets the oldest changes beyond its characters of JSON, keeping the newest however large', () => {
+    const sized = (seq: number, chars: number) => ({
+      ...change(seq, `d${seq}`, null, doc(`d${seq}`, true)),
+      chars,
+    });
+    const log = new ResumeLog(100, 1000, 100);
+    for (let seq = 101; seq <= 105; seq++) log.append(sized(seq, 30));
+    // 150 characters held at most 100: the last three.
+    expect(log.since('t', 'c', 101)).toBeNull();
+    expect([...(log.since('t', 'c', 102)?.keys() ?? [])]).toEqual(['d103', 'd104', 'd105']);
+    log.append(sized(106, 500));
+    expect(log.since('t', 'c', 104)).toBeNull();
+    expect([...(log.since('t', 'c', 105)?.keys() ?? [])]).toEqual(['d106']);
+    log.append(sized(107, 10));
+    expect([...(log.since('t', 'c', 106)?.keys() ?? [])]).toEqual(['d107']);
+  });
+
+  it('lets go of what it forgot, not only once it forgot as many as it may keep', () => {
+    const log = new ResumeLog(0, 20_000, 1_000);
+    for (let seq = 1; seq <= 10_000; seq++)
+      log.append({ ...change(seq, `d${seq}`, null, doc(`d${seq}`, true)), chars: 10 });
+    expect(log.held).toBeLessThanOrEqual(100 + 1024);
+    expect(log.since('t', 'c', 9_899)).toBeNull();
+    expect(log.since('t', 'c', 9_900)?.size).toBe(100);
+  });
 });
 
 describe('resumeChanges', () => {
