@@ -191,7 +191,10 @@ async function main(): Promise<void> {
     const measuredFloor = await floor(file, work.path);
     const floorRowsPerSec = measuredFloor.rowsPerSec;
 
-    const server = await startColmena(work.path, 'colmena');
+    // As `npm start` runs it (scripts/start.mjs): two malloc arenas.
+    const server = await startColmena(work.path, 'colmena', {
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    });
     try {
       await server.waitForOk('/healthz', { timeoutMs: 60_000 });
       const host = `${tenantHost}:${server.port}`;
