@@ -8,10 +8,13 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { excelWorkbook } from '../functions/src/features/exports/excel/excelWorkbook';
 import { tenantHost } from './harness/benchConfig';
-import { startColmena } from './harness/colmenaServer';
+import { dataDirIn } from './harness/colmenaServer';
+import { freePort } from './harness/freePort';
 import { httpPostJson, signInCookie } from './harness/httpPost';
 import { progress } from './harness/log';
+import { repoRoot, serverScript } from './harness/paths';
 import { cpuMicrosPer, processCpuMicros } from './harness/processCpu';
+import { spawnNodeServer } from './harness/spawnServer';
 import { makeTempDir } from './harness/tempDir';
 
 const rows = Number(process.env.EXCEL_BENCH_ROWS ?? 100_000);
@@ -191,9 +194,20 @@ async function main(): Promise<void> {
     const measuredFloor = await floor(file, work.path);
     const floorRowsPerSec = measuredFloor.rowsPerSec;
 
-    // As `npm start` runs it (scripts/start.mjs): two malloc arenas.
-    const server = await startColmena(work.path, 'colmena', {
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    // As `npm start` runs it (scripts/start.mjs): two malloc arenas, V8's heap growing by half.
+    const server = spawnNodeServer({
+      script: serverScript,
+      port: await freePort(),
+      cwd: repoRoot,
+      env: {
+        DATA_DIR: dataDirIn(work.path),
+        NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      },
+      logFile: join(work.path, 'colmena.log'),
+      execArgv: (process.env.EXCEL_BENCH_SERVER_ARGS ?? '--heap-growing-percent=50')
+        .split(' ')
+        .filter(Boolean),
     });
     try {
       await server.waitForOk('/healthz', { timeoutMs: 60_000 });
