@@ -165,8 +165,9 @@ test('the data list downloads as an .xlsx with typed cells', async ({ browser })
   expect(header).toContain('Estancia');
   expect(header).not.toContain('Habitación');
   expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
-  // CreatedAt is a date cell, never text; no cell of the sheet is a formula.
-  const created = header.indexOf('CreatedAt') + 1;
+  // CreatedAt is headed as a word ("Creado") and is a date cell, never text; no cell of the sheet is a formula.
+  expect(header).not.toContain('CreatedAt');
+  const created = header.indexOf('Creado') + 1;
   expect(created).toBeGreaterThan(0);
   expect(sheet?.getRow(2).getCell(created).value).toBeInstanceOf(Date);
   sheet?.eachRow((row) => {

@@ -24,6 +24,7 @@ export {
   fieldKeySchema,
   fieldListSchema,
 } from './fieldDefinition';
+export { builtInFieldNamed, fieldLabel } from './fieldLabel';
 export { type FieldType, fieldTypes, isFieldType, numericFieldTypes, optionFieldTypes } from './fieldTypes';
 export { isFieldShown, withoutHiddenValues } from './fieldVisibility';
 export { formatFieldValue, mapLink, richTextAsText } from './formatFieldValue';

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../fields/fieldDefinition';
+import { builtInFieldNamed } from '../fields/fieldLabel';
 
 /** For each column of the file, the field it fills (a declared field's key, or a new key), or null: not imported. */
 export type ColumnMapping = (string | null)[];
@@ -14,7 +15,8 @@ export function headerKey(text: string): string {
 
 /**
  * The mapping a header row suggests: a column whose heading is a declared field's key or label
- * (either language) fills that field; with no declared fields, each heading is its own key. A
+ * (either language) fills that field, one naming a built-in field (Nombre, Creado) that field;
+ * with no declared fields, each other heading is its own key. A
  * remembered mapping (the last import of the collection) wins for the headings it knows.
  */
 export function suggestMapping(
@@ -35,14 +37,17 @@ export function suggestMapping(
     const candidate =
       rememberedField !== undefined
         ? rememberedField
-        : fields.length > 0
-          ? (byHeader.get(headerKey(header)) ?? null)
-          : plainKey(header);
+        : (byHeader.get(headerKey(header)) ??
+          builtIn(header) ??
+          (fields.length > 0 ? null : plainKey(header)));
     if (candidate === null || taken.has(candidate)) return null;
     taken.add(candidate);
     return candidate;
   });
 }
+
+/** The built-in field a heading names, as the sheets Colmena writes head it ("Nombre", "Creado"). */
+const builtIn = (header: string) => builtInFieldNamed(header, (a, b) => headerKey(a) === headerKey(b));
 
 /** A heading as a document key when nothing is declared: trimmed, no dots, at most 100. */
 function plainKey(header: string): string | null {

@@ -74,6 +74,26 @@ describe('suggestMapping', () => {
     expect(suggestMapping(['Name', 'a.b', 'FireId', ''], [])).toEqual(['Name', 'a b', null, null]);
   });
 
+  it.each<[string, readonly FieldDefinition[], string[], (string | null)[]]>([
+    [
+      'nothing declared',
+      [],
+      ['Nombre', 'Creado', 'Imágenes', 'Estado'],
+      ['Name', 'CreatedAt', 'ImgArray', 'Estado'],
+    ],
+    [
+      'fields declared',
+      [amount],
+      ['Nombre', 'Created', 'Importe', 'Estado'],
+      ['Name', 'CreatedAt', 'Importe', null],
+    ],
+  ])(
+    'reads the headings Colmena writes for built-in fields back into them (%s)',
+    (_, declared, headers, mapped) => {
+      expect(suggestMapping(headers, declared)).toEqual(mapped);
+    },
+  );
+
   it('lets a remembered mapping win for the headings it knows', () => {
     const remembered = rememberedMapping(['Cliente', 'Importe'], ['Name', null]);
     expect(suggestMapping(['Cliente', 'Importe'], fields, remembered)).toEqual(['Name', null]);

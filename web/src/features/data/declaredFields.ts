@@ -1,5 +1,11 @@
 import type { Language, PublicCollection } from '@colmena/shared';
-import { type FieldDefinition, type FieldType, formatFieldValue, isEmptyValue } from '@colmena/shared/fields';
+import {
+  type FieldDefinition,
+  type FieldType,
+  fieldLabel,
+  formatFieldValue,
+  isEmptyValue,
+} from '@colmena/shared/fields';
 import { formatValue } from '@colmena/shared/format';
 import type { ReferenceNames } from '../../fields/referenceNames';
 import type { FieldKind } from './fieldKind';
@@ -24,19 +30,8 @@ export function keptFields(
   return role === 'main' && collection?.ownerField ? [collection.ownerField] : [];
 }
 
-/** Names every document has, read as words rather than as their storage names. */
-const builtInLabels: Record<string, Record<Language, string>> = {
-  Name: { es: 'Nombre', en: 'Name' },
-  CreatedAt: { es: 'Creado', en: 'Created' },
-  ImgArray: { es: 'Imágenes', en: 'Images' },
-};
-
-/** What a field is called on screen: its declared label, a built-in word, else its stored name. */
-export function fieldLabel(name: string, fields: readonly FieldDefinition[], language: Language): string {
-  return (
-    fields.find((field) => field.key === name)?.label[language] ?? builtInLabels[name]?.[language] ?? name
-  );
-}
+// What a field is called on screen is shared with the sheets and reports the server writes.
+export { fieldLabel };
 
 /**
  * A document's fields as the project view shows them: every declared field in its declared order

@@ -88,7 +88,7 @@ describe('POST /api/excel/export', () => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Nombre', 'Importe', 'Fecha de inicio', 'Hecho', 'CreatedAt']);
+    expect(header).toEqual(['Nombre', 'Importe', 'Fecha de inicio', 'Hecho', 'Creado']);
     expect(sheet.rowCount).toBe(1 + injections.length);
     for (const [i, text] of injections.entries()) {
       const row = sheet.getRow(i + 2);

@@ -1,5 +1,5 @@
 import type { ExcelColumnType } from '@colmena/shared/automation/steps';
-import type { FieldDefinition, FieldType } from '@colmena/shared/fields';
+import { type FieldDefinition, type FieldType, fieldLabel } from '@colmena/shared/fields';
 import type { CollectionDefinition } from '@colmena/shared/schemas';
 import type { ExcelColumn } from './excelWorkbook';
 
@@ -49,7 +49,7 @@ export function excelColumns(
   if (requested && requested.length > 0)
     return requested.map((column) => ({
       field: column.field,
-      label: column.label?.trim() || byKey.get(column.field)?.label[language] || column.field,
+      label: column.label?.trim() || fieldLabel(column.field, fields, language),
       type: column.type ? fieldTypeOf[column.type] : byKey.get(column.field)?.type,
     }));
   const keys: string[] = [...new Set(['Name', ...fields.map((field) => field.key)])];
@@ -60,7 +60,7 @@ export function excelColumns(
     .filter((key) => !bookkeeping.has(key) && (present.has(key) || byKey.has(key)))
     .map((key) => ({
       field: key,
-      label: byKey.get(key)?.label[language] ?? key,
+      label: fieldLabel(key, fields, language),
       type: byKey.get(key)?.type,
     }));
 }

@@ -63,7 +63,7 @@ describe('excel step', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(bytes ?? []) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(((sheet?.getRow(1).values ?? []) as unknown[]).slice(1)).toEqual(['Name', 'Importe', 'Fecha']);
+    expect(((sheet?.getRow(1).values ?? []) as unknown[]).slice(1)).toEqual(['Nombre', 'Importe', 'Fecha']);
     expect(sheet?.getRow(2).getCell(1).value).toBe("'=1+1");
     expect(sheet?.getRow(2).getCell(2).value).toBe(12.5);
     expect(sheet?.getRow(2).getCell(3).value).toEqual(new Date('2026-11-02T00:00:00Z'));
