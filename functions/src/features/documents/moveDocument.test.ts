@@ -59,7 +59,10 @@ describe('document.move', () => {
       required: true,
     };
     await kit.run('collection.update', { key: 'incidencias', changes: { fields: [estado, descripcion] } });
-    await kit.put('proyectos', { p3: { Name: 'R', Estado: 'Presupuesto' }, p4: { Name: 'S', Estado: 'Abierta' } });
+    await kit.put('proyectos', {
+      p3: { Name: 'R', Estado: 'Presupuesto' },
+      p4: { Name: 'S', Estado: 'Abierta' },
+    });
     const { outcome, othersUnchanged } = await kit.runRejected('document.move', {
       collection: 'proyectos',
       docId: 'p3',
