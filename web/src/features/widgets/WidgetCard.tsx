@@ -79,12 +79,13 @@ function WidgetCardBody({ widget, placement, compact = false, editorPreview }: P
           )}
         </h3>
         {look.subtitle && <p className="widget-card__subtitle">{look.subtitle}</p>}
+        {/* Under the title, not beside it: in a narrow card a long title would run under the tag. */}
+        {draft && (
+          <span className="widget-card__draft" title={t('widgets.draftHint')} data-testid="widget-draft">
+            <Tag tone="warning">{t('widgets.draft')}</Tag>
+          </span>
+        )}
       </div>
-      {draft && (
-        <span title={t('widgets.draftHint')} data-testid="widget-draft">
-          <Tag tone="warning">{t('widgets.draft')}</Tag>
-        </span>
-      )}
       {canEdit && (
         <Link
           className="widget-card__edit"
