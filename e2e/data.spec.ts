@@ -233,6 +233,14 @@ test('an edit writes only what changed: dates keep their seconds, and no change 
   await expect(view.value('Estado')).toHaveText('En curso');
   const after = await readDoc(page, 'proyectos', id);
   expect(after).toMatchObject({ Estado: 'En curso', CreatedAt: before.CreatedAt });
+
+  // The log names the fields as the forms do: the declared label, Nombre for Name.
+  await page.goto(tenantUrl('demo', `/logs/${id}/false`));
+  const created = page.getByTestId('log-row').filter({ has: page.getByText(either('logs.action.create')) });
+  await expect(created).toHaveCount(1);
+  const named = await created.locator('dt').allTextContents();
+  expect(named).toContain('Nombre');
+  expect(named).not.toContain('Name');
 });
 
 test('moving a project from its view takes its journals along', async ({ page }) => {

@@ -15,6 +15,7 @@ export {
   maxAttachments,
   textLimits,
 } from './checkFieldValue';
+export { collectionFields } from './collectionFields';
 export {
   type Bilingual,
   bilingualSchema,

@@ -1,3 +1,6 @@
+import { collectionFields } from '@colmena/shared/fields';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { type ChangeLine, changeLines, type RemovalSummary, removalSummary } from './logEntryView';
 
@@ -23,10 +26,12 @@ const noteKeys = {
  */
 export function LogChange({ action, collection, modification }: Props) {
   const t = useT();
+  const { company } = useSession();
+  const { language } = useLanguage();
   const removal = removalSummary(action, collection, modification);
   if (removal !== null) return <Removal summary={removal} />;
 
-  const lines = changeLines(modification);
+  const lines = changeLines(modification, collectionFields(company.collections, collection), language);
   if (lines.length === 0) return <span className="logs__muted">{t('logs.change.none')}</span>;
 
   const shown = lines.slice(0, visibleLines);

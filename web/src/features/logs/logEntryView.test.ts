@@ -1,3 +1,4 @@
+import type { FieldDefinition } from '@colmena/shared/fields';
 import { formatDateTime } from '@colmena/shared/format';
 import { describe, expect, it } from 'vitest';
 import {
@@ -70,6 +71,24 @@ describe('changeLines', () => {
     [{ ImgArray: [] }, [{ field: 'ImgArray', value: '[]' }]],
   ])('%j → %j', (modification, lines) => {
     expect(changeLines(modification)).toEqual(lines);
+  });
+
+  it('names the fields a collection declares by their labels, the others by their keys', () => {
+    const fields = [
+      { key: 'Habitación', label: { es: 'Estancia', en: 'Room' }, type: 'choice', options: ['Baño'] },
+    ] as unknown as FieldDefinition[];
+    const modification = { Habitación: 'Baño', Name: 'Casa', Pagado: true };
+    expect(changeLines(modification, fields, 'es').map((line) => line.field)).toEqual([
+      'Estancia',
+      'Nombre',
+      'Pagado',
+    ]);
+    expect(changeLines(modification, fields, 'en').map((line) => line.field)).toEqual([
+      'Room',
+      'Name',
+      'Pagado',
+    ]);
+    expect(changeLines(modification).map((line) => line.field)).toEqual(['Habitación', 'Name', 'Pagado']);
   });
 
   it('shows ISO dates as es-ES dates, other text as it is', () => {

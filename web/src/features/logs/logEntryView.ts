@@ -1,4 +1,5 @@
-import type { MessageKey } from '@colmena/shared';
+import type { Language, MessageKey } from '@colmena/shared';
+import { type FieldDefinition, fieldLabel } from '@colmena/shared/fields';
 import { formatDateTime, formatValue } from '@colmena/shared/format';
 import type { LogAction } from '@colmena/shared/schemas';
 
@@ -38,12 +39,22 @@ export interface ChangeLine {
 
 /**
  * A log's `modification` as lines to read (spec §3: the merged fields, the replacement, or
- * the move target), values as cards show them (formatValue, spec §8), ISO dates as es-ES dates.
+ * the move target), values as cards show them (formatValue, spec §8), ISO dates as es-ES dates;
+ * fields by their declared labels where the collection declares them.
  */
-export function changeLines(modification: unknown): ChangeLine[] {
+export function changeLines(
+  modification: unknown,
+  fields: readonly FieldDefinition[] = [],
+  language: Language = 'es',
+): ChangeLine[] {
   if (modification === undefined || modification === null) return [];
   if (isPlainObject(modification)) {
-    return Object.entries(modification).map(([field, value]) => ({ field, value: readable(value) }));
+    // Where the collection declares its fields, they read as the data screens call them.
+    const named = (field: string) => (fields.length > 0 ? fieldLabel(field, fields, language) : field);
+    return Object.entries(modification).map(([field, value]) => ({
+      field: named(field),
+      value: readable(value),
+    }));
   }
   return [{ field: null, value: readable(modification) }];
 }

@@ -1,5 +1,5 @@
 import type { ExcelColumnType } from '@colmena/shared/automation/steps';
-import { type FieldDefinition, type FieldType, fieldLabel } from '@colmena/shared/fields';
+import { collectionFields, type FieldType, fieldLabel } from '@colmena/shared/fields';
 import type { CollectionDefinition } from '@colmena/shared/schemas';
 import type { ExcelColumn } from './excelWorkbook';
 
@@ -15,19 +15,6 @@ const fieldTypeOf: Readonly<Record<ExcelColumnType, FieldType>> = {
   boolean: 'yesNo',
 };
 
-/** The declared fields of the collection a document is in (main or journals), if any. */
-export function declaredFieldsFor(
-  definitions: readonly CollectionDefinition[],
-  collection: string | undefined,
-): readonly FieldDefinition[] {
-  if (!collection) return [];
-  for (const def of definitions) {
-    if (def.mainCollection === collection) return def.fields ?? [];
-    if (def.secondaryCollection === collection) return def.secondaryFields ?? [];
-  }
-  return [];
-}
-
 /**
  * The sheet's columns: the ones asked for (a table widget's, an export step's), typed as the
  * column says or else as the collection declares them; else Name, the declared fields by label, then every other key the documents
@@ -41,7 +28,7 @@ export function excelColumns(
     | undefined,
   language: 'es' | 'en',
 ): ExcelColumn[] {
-  const fields = declaredFieldsFor(
+  const fields = collectionFields(
     definitions,
     typeof docs[0]?.collection === 'string' ? docs[0].collection : undefined,
   );
