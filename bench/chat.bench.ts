@@ -9,6 +9,7 @@ import { countUnreadThreads, createUnreadCounter } from '../shared/src/chat/unre
 import { unreadByOf } from '../shared/src/chat/unreadBy';
 import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
 import { insertMany } from './harness/benchData';
+import { chatSendBody, projectCreateBody } from './harness/chatLoadBodies';
 import { dataDirIn } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
 import { freePort } from './harness/freePort';
@@ -351,28 +352,8 @@ async function main(): Promise<void> {
             durationSeconds: warmSeconds,
             warmupSeconds: 0,
           });
-        await warm((i) => ({
-          id: `warm-send-${i}`,
-          type: 'chat.send',
-          payload: {
-            thread: `warm-${i % loadThreads}`,
-            body: `Mensaje ${i}: ¿quedamos mañana a las 8 en la obra?`,
-          },
-        }));
-        await warm((i) => ({
-          id: `warm-create-${i}`,
-          type: 'document.create',
-          payload: {
-            collection: 'proyectos',
-            data: {
-              Name: `Reforma de cocina ${i}`,
-              Habitación: 'Cocina',
-              ImgArray: [],
-              Presupuesto: 12_000,
-              Estado: 'Presupuesto',
-            },
-          },
-        }));
+        await warm(chatSendBody('warm', loadThreads));
+        await warm(projectCreateBody('warm'));
       }
       progress(`chat.send at ${loadConnections} connections over ${loadThreads} threads…`);
       const warmupSeconds = Math.min(1, durationSeconds / 2);
@@ -397,29 +378,9 @@ async function main(): Promise<void> {
         cpuPerRequest.push(cpuMicrosPer(cpuBefore, processCpuMicros(server.pid), load.totalRequests) ?? 0);
         return load;
       };
-      const chatSend = await loadOf((i) => ({
-        id: `load-send-${i}`,
-        type: 'chat.send',
-        payload: {
-          thread: `load-${i % loadThreads}`,
-          body: `Mensaje ${i}: ¿quedamos mañana a las 8 en la obra?`,
-        },
-      }));
+      const chatSend = await loadOf(chatSendBody('load', loadThreads));
       progress(`document.create at ${loadConnections} connections (baseline, same run)…`);
-      const documentCreate = await loadOf((i) => ({
-        id: `load-create-${i}`,
-        type: 'document.create',
-        payload: {
-          collection: 'proyectos',
-          data: {
-            Name: `Reforma de cocina ${i}`,
-            Habitación: 'Cocina',
-            ImgArray: [],
-            Presupuesto: 12_000 + (i % 9_000),
-            Estado: 'Presupuesto',
-          },
-        },
-      }));
+      const documentCreate = await loadOf(projectCreateBody('load'));
       await server.stop();
 
       // What was applied, read back from the stopped server's data.

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
 import { insertMany, prepareDataDir } from './harness/benchData';
+import { chatSendBody, projectCreateBody } from './harness/chatLoadBodies';
 import { dataDirIn } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
 import { type Breakdown, breakdownOf } from './harness/cpuBreakdown';
@@ -111,28 +112,8 @@ async function main(): Promise<void> {
         };
       };
       let sent = 0;
-      const sendBody = (prefix: string) => (i: number) => ({
-        id: `${prefix}-send-${i}`,
-        type: 'chat.send',
-        payload: {
-          thread: `${prefix}-${i % loadThreads}`,
-          body: `Mensaje ${i}: ¿quedamos mañana a las 8 en la obra?`,
-        },
-      });
-      const createBody = (prefix: string) => (i: number) => ({
-        id: `${prefix}-create-${i}`,
-        type: 'document.create',
-        payload: {
-          collection: 'proyectos',
-          data: {
-            Name: `Reforma de cocina ${i}`,
-            Habitación: 'Cocina',
-            ImgArray: [],
-            Presupuesto: 12_000 + (i % 9_000),
-            Estado: 'Presupuesto',
-          },
-        },
-      });
+      const sendBody = (prefix: string) => chatSendBody(prefix, loadThreads);
+      const createBody = projectCreateBody;
       // Right after start-up the server still works for itself (jobs, planner statistics, the
       // JIT): a first load measured then read ~1 ms more per request, whichever kind it was. Both
       // kinds run unmeasured first, the sends into threads of their own.
