@@ -216,7 +216,11 @@ describe('document commands on Firestore', () => {
     const [project, d1, d2] = [`p-cloud-data`, `d-cloud-data-1`, `d-cloud-data-2`];
     await run('document.create', { collection: 'proyectos', docId: project, data: { Name: 'Datos' } });
     for (const docId of [d1, d2])
-      await run('document.create', { collection: 'diarios', docId, data: { ProjectId: project } });
+      await run('document.create', {
+        collection: 'diarios',
+        docId,
+        data: { Name: docId, ProjectId: project },
+      });
     expect(await stored('proyectos', project)).toMatchObject({ JournalsCount: 2 });
 
     const id = randomUUID();
