@@ -6,6 +6,7 @@ import { tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
+import { sendFromPage } from './pages/TrashPage';
 import { either } from './pages/texts';
 
 // Issue 11 point 6 journeys: a photo uploaded to a project shows as its thumbnail; a 151 MB file
@@ -17,6 +18,41 @@ async function signIn(page: Page, email: string): Promise<void> {
   await login.signIn(email);
   await new ShellPage(page).expectSignedIn();
 }
+
+// The demo's collections declare their photos (a kit image field): these journeys are of the
+// photo list of a collection that does not (ImgArray among its other fields), in one of their own.
+const collection = `fotos${Date.now().toString(36)}`;
+const projects = ['p-005', 'p-006', 'p-031'];
+
+test.beforeAll(async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'admin@demo.test');
+  const defined = await sendFromPage(page, 'collection.define', {
+    key: collection,
+    name: 'Fotos e2e',
+    lvlView: 0,
+    lvlCreate: 0,
+    lvlEdit: 0,
+    lvlDelete: 0,
+  });
+  expect(defined.status).toBe('applied');
+  for (const docId of projects) {
+    const created = await sendFromPage(page, 'document.create', {
+      collection,
+      docId,
+      data: { Name: `Obra ${docId}`, ImgArray: [] },
+    });
+    expect(created.status).toBe('applied');
+  }
+  await page.context().close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'admin@demo.test');
+  await sendFromPage(page, 'collection.remove', { key: collection, documents: 'toDeleted' });
+  await page.context().close();
+});
 
 /** A phone-like photo: 1600 × 1200, a bright subject off-centre on a dull background. */
 async function writePhoto(path: string): Promise<void> {
@@ -49,7 +85,7 @@ test('a photo uploaded to a project in its edit view shows as its 350 px thumbna
   const photo = testInfo.outputPath('cocina.jpg');
   await writePhoto(photo);
   await signIn(page, 'employee@demo.test');
-  await page.goto(tenantUrl('demo', '/data/proyectos/p-005'));
+  await page.goto(tenantUrl('demo', `/data/${collection}/p-005`));
   const view = new DataDocumentPage(page);
   await view.action('data.action.edit').click();
 
@@ -86,7 +122,7 @@ test('a 151 MB file is refused with "file bigger than 150mb", by the page and by
   const big = testInfo.outputPath('video-151mb.mp4');
   writeBigFile(big, 151 * 1024 * 1024);
   await signIn(page, 'employee@demo.test');
-  await page.goto(tenantUrl('demo', '/data/proyectos/p-006'));
+  await page.goto(tenantUrl('demo', `/data/${collection}/p-006`));
   await new DataDocumentPage(page).action('data.action.edit').click();
 
   let posted = false;
@@ -99,12 +135,12 @@ test('a 151 MB file is refused with "file bigger than 150mb", by the page and by
   expect(posted).toBe(false);
 
   // A client that skips the page's check meets the server's: 413 and the same text.
-  const refused = await page.evaluate(async () => {
+  const refused = await page.evaluate(async (target) => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(151 * 1024 * 1024)]), 'video.mp4');
-    const answer = await fetch('/api/files?collection=proyectos&docId=p-006', { method: 'POST', body: form });
+    const answer = await fetch(`/api/files?collection=${target}&docId=p-006`, { method: 'POST', body: form });
     return { status: answer.status, body: (await answer.json()) as { message?: string } };
-  });
+  }, collection);
   expect(refused).toEqual({
     status: 413,
     body: { error: 'file_too_big', message: 'file bigger than 150mb' },
@@ -117,7 +153,7 @@ test('a photo’s file is deleted from the edit view after asking, and is gone f
   const photo = testInfo.outputPath('tejado.jpg');
   await writePhoto(photo);
   await signIn(page, 'employee@demo.test');
-  await page.goto(tenantUrl('demo', '/data/proyectos/p-031'));
+  await page.goto(tenantUrl('demo', `/data/${collection}/p-031`));
   const view = new DataDocumentPage(page);
   await view.action('data.action.edit').click();
   const upload = page.getByRole('group', { name: either('uploads.chooseImages') });
