@@ -17,8 +17,9 @@ export const createDocument = defineCommand({
     const docId = input.docId ?? stamp.newId();
     if (await tx.get(input.collection, docId)) throw new AppError('error_creating_document');
     const data = documentBody(input.data);
-    assertDeclaredFields(ctx, input.collection, data);
+    // Staged before its values are checked: who may not create here is refused for that.
     tx.set(input.collection, docId, 'CreatedAt' in data ? data : { ...data, CreatedAt: stamp.at });
+    assertDeclaredFields(ctx, input.collection, data);
     return { docId };
   },
   log: (input, result) => ({

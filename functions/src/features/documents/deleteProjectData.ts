@@ -87,20 +87,21 @@ export const deleteProjectData = defineCommand({
     const journalMark = plan.backup
       ? deletedMarks(stamp.actor.uid, stamp.at, input.projectId)
       : { movedBy: stamp.actor.uid };
-    // Moved into another definition, the project and its journals must fit the fields it declares
-    // (the fields they bring, as document.move checks); a backup keeps them as they were.
-    if (!plan.backup) {
-      assertDeclaredFields(ctx, to.main, documentBody(project), { partial: true });
-      if (to.secondary)
-        for (const journal of journals)
-          assertDeclaredFields(ctx, to.secondary, documentBody(journal), { partial: true });
-    }
     tx.set(to.main, input.projectId, { ...documentBody(project), ...mark });
     tx.delete(from.main, input.projectId);
     for (const journal of journals) {
       if (!from.secondary || !to.secondary) break;
       tx.set(to.secondary, journal.FireId, { ...documentBody(journal), ...journalMark });
       tx.delete(from.secondary, journal.FireId);
+    }
+    // Moved into another definition, the project and its journals must fit the fields it declares
+    // (the fields they bring, as document.move checks); a backup keeps them as they were. Checked
+    // once staged: who may not make these writes is refused for that (executeCommand).
+    if (!plan.backup) {
+      assertDeclaredFields(ctx, to.main, documentBody(project), { partial: true });
+      if (to.secondary)
+        for (const journal of journals)
+          assertDeclaredFields(ctx, to.secondary, documentBody(journal), { partial: true });
     }
     const name = recordName(project);
     return {

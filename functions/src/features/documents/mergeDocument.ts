@@ -20,7 +20,6 @@ export const mergeDocument = defineCommand({
     const stored = await tx.get(input.collection, input.docId);
     if (!stored) throw new AppError('error_saving_change');
     const remove = input.remove ?? [];
-    assertDeclaredFields(ctx, input.collection, documentBody(input.data), { partial: true, removed: remove });
     if (remove.length === 0) tx.merge(input.collection, input.docId, documentBody(input.data));
     else
       tx.set(
@@ -28,6 +27,8 @@ export const mergeDocument = defineCommand({
         input.docId,
         deepMerge(without(documentBody(stored), remove), documentBody(input.data)),
       );
+    // Checked once staged: who may not edit the document is refused for that (executeCommand).
+    assertDeclaredFields(ctx, input.collection, documentBody(input.data), { partial: true, removed: remove });
     return { docId: input.docId };
   },
   log: (input) => ({

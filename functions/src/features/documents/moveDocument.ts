@@ -19,15 +19,22 @@ export const moveDocument = defineCommand({
     ctx.mayWriteIn(input.collection) &&
     (input.to === `${input.collection}${deletedSuffix}` || ctx.mayWriteIn(input.to)),
   async apply(tx, input, stamp, ctx) {
-    if (input.to === input.collection) throw new AppError('invalid_change');
+    const ontoItself = input.to === input.collection;
     const doc = await tx.get(input.collection, input.docId);
-    if (!doc || (await tx.get(input.to, input.docId))) throw new AppError('error_saving_change');
+    if (!doc || (!ontoItself && (await tx.get(input.to, input.docId))))
+      throw new AppError('error_saving_change');
+    // Each refusal below comes once the move's writes are staged, so who may not make them is
+    // refused for that (executeCommand). Onto itself, the source's part (its delete) is all there is.
+    if (ontoItself) {
+      tx.delete(input.collection, input.docId);
+      throw new AppError('invalid_change');
+    }
     const body = documentBody(doc);
+    tx.set(input.to, input.docId, { ...body, movedBy: stamp.actor.uid });
+    tx.delete(input.collection, input.docId);
     // Into another collection the document must fit what that collection declares (the fields it
     // brings; a required one it lacks is asked at its next edit); its Deleted copy keeps it as it was.
     if (!input.to.endsWith(deletedSuffix)) assertDeclaredFields(ctx, input.to, body, { partial: true });
-    tx.set(input.to, input.docId, { ...body, movedBy: stamp.actor.uid });
-    tx.delete(input.collection, input.docId);
     return { docId: input.docId, collection: input.to, ...namedRecord(doc) };
   },
   log: (input, result) => ({

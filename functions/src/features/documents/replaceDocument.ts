@@ -11,8 +11,9 @@ export const replaceDocument = defineCommand({
   allowed: (_actor, input, ctx) => ctx.mayWriteIn(input.collection),
   async apply(tx, input, _stamp, ctx) {
     if (!(await tx.get(input.collection, input.docId))) throw new AppError('error_saving_change');
-    assertDeclaredFields(ctx, input.collection, documentBody(input.data));
     tx.set(input.collection, input.docId, documentBody(input.data));
+    // Checked once staged: who may not edit the document is refused for that (executeCommand).
+    assertDeclaredFields(ctx, input.collection, documentBody(input.data));
     return { docId: input.docId };
   },
   log: (input) => ({

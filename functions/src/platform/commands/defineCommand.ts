@@ -133,7 +133,12 @@ export interface CommandDefinition<P, R extends CommandResult> {
   schema: ZodType<P>;
   /** Checked before any document is read; the runner then checks every staged write. */
   allowed(actor: Actor, input: NoInfer<P>, ctx: CommandContext): boolean;
-  /** Reads, then stages writes; throws AppError(code) to reject. Never commits, mails or calls out. */
+  /**
+   * Reads, then stages writes; throws AppError(code) to reject. Never commits, mails or calls out.
+   * A rejection thrown once writes are staged is answered `forbidden` when the caller may not
+   * make them (the runner asks the write policy first), so stage a write before checking the
+   * values it carries: a caller without the right never learns the collection's rules.
+   */
   apply(tx: CommandTx, input: NoInfer<P>, stamp: Stamp, ctx: CommandContext): Promise<R>;
   log(input: NoInfer<P>, result: R): LogFields | LogFields[];
   /**

@@ -108,31 +108,35 @@ export async function executeCommand(
   };
   const stamp: Stamp = { at, actor, seq, newId };
 
+  // The company facts the staged writes are judged by (those its own staged changes make).
+  const writeContext = async () =>
+    staging.companyWrites.length > 0
+      ? contextAfterCompanyWrites(ctx, commandContext(tenant, await staging.finalCompany(), actor), actor)
+      : ctx;
+  const stagedWritesAllowed = async () =>
+    allWritesAllowed(
+      actor,
+      staging,
+      await staging.transitions(),
+      await writeContext(),
+      definition.bindsAccounts,
+      definition.removesUploads,
+      definition.ownsCollections,
+    );
+
   let applied: Awaited<ReturnType<typeof command.apply>>;
   try {
     applied = await command.apply(staging, stamp, ctx);
   } catch (error) {
-    if (error instanceof AppError) return reject(error.code, error.params);
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    // Permission before content: a handler stages a write before it checks the values, so a
+    // caller who may not make that write is refused for that, never told what the values break.
+    if (live && !(await stagedWritesAllowed())) return reject('forbidden');
+    return reject(error.code, error.params);
   }
   const { result, logs } = applied;
-  const writeCtx =
-    staging.companyWrites.length > 0
-      ? contextAfterCompanyWrites(ctx, commandContext(tenant, await staging.finalCompany(), actor), actor)
-      : ctx;
-  if (
-    live &&
-    !(await allWritesAllowed(
-      actor,
-      staging,
-      await staging.transitions(),
-      writeCtx,
-      definition.bindsAccounts,
-      definition.removesUploads,
-      definition.ownsCollections,
-    ))
-  )
-    return reject('forbidden');
+  if (live && !(await stagedWritesAllowed())) return reject('forbidden');
+  const writeCtx = await writeContext();
   await syncJournalCounts(staging, writeCtx.definitions);
 
   staging.flush();
