@@ -214,6 +214,37 @@ describe('expression indexes', () => {
     await second.close();
   });
 
+  it('leave chat threads out of the global ones (each of a thread’s writes re-parsed it for them), which still serve other collections', async () => {
+    await store.transaction('t', (tx) => {
+      tx.set('messages', 'th1', { Name: 'B', CreatedAt: '2026-01-02', participants: ['u1'] });
+      tx.set('messages', 'th2', { Name: 'A', CreatedAt: '2026-01-01', participants: ['u1'] });
+    });
+    const threads: StoreQuery = { collection: 'messages', orderBy: ['Name', 'asc'] };
+    expect(await ids(threads)).toEqual(['th2', 'th1']);
+    expect(await planOf(threads)).not.toMatch(/docg_/);
+    expect(await planOf({ collection: 'p', orderBy: ['CreatedAt', 'asc'] })).toMatch(
+      /USING INDEX docg_createdat_outside_threads/,
+    );
+  });
+
+  it('replace global ones an earlier version built without the threads’ guard', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'colmena-globals-')), 'db.sqlite');
+    const oldDb = new Database(file);
+    new SqliteStore(oldDb);
+    oldDb.exec(
+      "CREATE INDEX docg_name ON documents (tenant, collection, json_extract(data, '$.Name'), id) WHERE json_type(data, '$.Name') IS NOT NULL",
+    );
+    oldDb.close();
+    const reopened = new SqliteStore(new Database(file));
+    await reopened.transaction('t', (tx) => tx.set('p', 'a', { Name: 'x' }));
+    expect(reopened.expressionIndexes.names()).not.toContain('docg_name');
+    expect(reopened.expressionIndexes.names()).toContain('docg_name_outside_threads');
+    expect(
+      (await reopened.query('t', { collection: 'p', orderBy: ['Name', 'asc'] })).map((d) => d.FireId),
+    ).toEqual(['a']);
+    await reopened.close();
+  });
+
   it('stay bounded whatever is declared: beyond the cap a declaration builds nothing, its queries still run', async () => {
     const capped = new ExpressionIndexes(db, undefined, undefined, { maxDeclared: 3 });
     const before = capped.names().length;

@@ -3,6 +3,7 @@ import { AppError } from '../../http/AppError';
 import { defaultQueryLimit, maxWhereClauses, type StoreQuery, whereOps } from '../Store';
 import { assertCollectionName } from './assertNames';
 import { compileWhere, type Pinned, type SqlFragment } from './compileWhere';
+import { globalIndexGuard, outsideGlobalIndexes } from './expressionIndexes';
 import { fieldSql, sqlString } from './fieldSql';
 
 /** A port query with its defaults filled in, in the shape @colmena/shared/query works with. */
@@ -75,6 +76,8 @@ export function compileQuery(
   indexedBy: string | null = null,
 ): CompiledQuery {
   const conditions = ['tenant = ?', `collection = ${sqlString(q.collection)}`];
+  // Always true here, and stated so SQLite may use the global indexes, whose WHERE carries it.
+  if (q.collection !== outsideGlobalIndexes) conditions.push(globalIndexGuard);
   const params: unknown[] = [tenant];
   const pinned = new Map<string, Pinned>();
   for (const clause of q.where) {
