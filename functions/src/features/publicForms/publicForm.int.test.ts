@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ErrorCode, errorsEn } from '@colmena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { maxPublicSubmissionBytes } from './routes';
@@ -56,6 +57,18 @@ const post = (path: string, body: unknown, address = nextAddress(), extra: Recor
 const stored = async () =>
   (await t.deps.store.query(demo.split('.')[0] ?? '', { collection: target })).length;
 
+/** A refusal with its catalogue code and text (the same answer whether the form is read or remembered). */
+const refused = async (res: Response, status: number, error: ErrorCode) => {
+  expect(res.status).toBe(status);
+  expect(await res.json()).toEqual({ error, message: errorsEn[error] });
+};
+
+/** Rejected public-form commands recorded: a refused submission must leave none (nothing is recorded). */
+const rejectedSubmissions = async () =>
+  (
+    await t.deps.store.query('demo', { collection: 'commands', where: [['status', '==', 'rejected']] })
+  ).filter((record) => record.type === 'form.submitPublic').length;
+
 let formId: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -99,11 +112,6 @@ describe('a published form', () => {
 });
 
 describe('abuse is refused with the catalogue and nothing is stored', () => {
-  const refused = async (res: Response, status: number, error: string) => {
-    expect(res.status).toBe(status);
-    expect(((await res.json()) as { error: string }).error).toBe(error);
-  };
-
   it.each([
     ['a field the form does not have', { values: { Name: 'A', Precio: 1 } }],
     ['the collection named in the values', { values: { Name: 'A', collection: 'proyectos' } }],
@@ -117,6 +125,7 @@ describe('abuse is refused with the catalogue and nothing is stored', () => {
     const before = await stored();
     await refused(await post(`${formId}/${formId}`, body), 400, 'invalid_change');
     expect(await stored()).toBe(before);
+    expect(await rejectedSubmissions()).toBe(0);
   });
 
   it('a megabyte of text: 413 invalid_change', async () => {
@@ -224,5 +233,56 @@ describe('the rate limits hold exactly', () => {
     expect((await post(`${formId}/${formId}`, { values: { Name: 'Otro minuto' } }, address)).status).toBe(
       201,
     );
+  });
+});
+
+describe('the form as it is now: a change is seen by the next request', () => {
+  const widgetOf = (patch: Record<string, unknown> = {}, settings: Record<string, unknown> = {}) => ({
+    place: 'public',
+    type: 'form',
+    title: 'Solicitud',
+    ready: true,
+    settings: { fields, target: 'create', collection: target, ...settings },
+    ...patch,
+  });
+
+  it('a form closed is refused at once, and takes answers again once reopened', async () => {
+    const id = await makeForm();
+    expect((await post(`${id}/${id}`, { values: { Name: 'Antes' } })).status).toBe(201);
+    await command('widget.update', { docId: id, widget: widgetOf({ ready: false }) });
+    await refused(await t.request(demo, `/api/public/forms/${id}/${id}`), 404, 'not_found');
+    await refused(await post(`${id}/${id}`, { values: { Name: 'Cerrado' } }), 404, 'not_found');
+    await command('widget.update', { docId: id, widget: widgetOf() });
+    expect((await post(`${id}/${id}`, { values: { Name: 'Después' } })).status).toBe(201);
+  });
+
+  it('answers are checked by the fields the form has now', async () => {
+    const id = await makeForm();
+    expect((await post(`${id}/${id}`, { values: { Name: 'A', Email: 'a@b.es' } })).status).toBe(201);
+    const fewer = fields.filter((field) => field.key !== 'Email');
+    await command('widget.update', { docId: id, widget: widgetOf({}, { fields: fewer }) });
+    const before = await stored();
+    await refused(
+      await post(`${id}/${id}`, { values: { Name: 'A', Email: 'a@b.es' } }),
+      400,
+      'invalid_change',
+    );
+    expect(await stored()).toBe(before);
+    const view = (await (await t.request(demo, `/api/public/forms/${id}/${id}`)).json()) as {
+      fields: { key: string }[];
+    };
+    expect(view.fields.map((field) => field.key)).toEqual(['Name', 'Horas', 'Coste', 'Nota']);
+    expect((await post(`${id}/${id}`, { values: { Name: 'A' } })).status).toBe(201);
+  });
+
+  it('a form into a collection the company defines later opens with that definition', async () => {
+    const key = 'visitasweb';
+    const id = await makeForm({}, { collection: key });
+    await refused(await post(`${id}/${id}`, { values: { Name: 'Pronto' } }), 404, 'not_found');
+    await command('collection.define', { key, name: 'Visitas' });
+    const res = await post(`${id}/${id}`, { values: { Name: 'Ya' } });
+    expect(res.status).toBe(201);
+    const { docId } = (await res.json()) as { docId: string };
+    expect(await t.deps.store.get('demo', key, docId)).toMatchObject({ Name: 'Ya' });
   });
 });

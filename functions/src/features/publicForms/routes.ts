@@ -1,11 +1,10 @@
 import type { ErrorBody } from '@colmena/shared';
 import { withCalculatedValues } from '@colmena/shared/fields';
 import { createSandbox } from '@colmena/shared/sandbox';
-import { honeypotField, type PublicFormView, publicAnswer, publicFormOf } from '@colmena/shared/widgets';
+import { honeypotField, type PublicFormView, publicAnswer } from '@colmena/shared/widgets';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { commandContext } from '../../platform/commands/commandContext';
 import { commandSender } from '../../platform/commands/sendCommand';
 import type { AppEnv } from '../../platform/http/AppEnv';
 import { AppError, RetryLater } from '../../platform/http/AppError';
@@ -16,6 +15,7 @@ import { requireTenant } from '../../platform/http/requireTenant';
 import { durableLimitRecordsOf } from '../../platform/limits/limitRecordsOf';
 import { allCommands } from '../replay/allCommands';
 import { publicFormLimiter } from './publicFormLimiter';
+import { publicForms } from './publicForms';
 import { publicFormActor } from './submitPublicForm';
 
 /**
@@ -44,12 +44,9 @@ const submissionSchema = z.strictObject({
 export function publicFormRoutes(deps: AppDeps) {
   const limiter = publicFormLimiter(durableLimitRecordsOf(deps), deps.clock, deps.config.publicFormLimits);
   const send = commandSender(deps, allCommands);
+  const formOf = publicForms(deps.store);
   const openForm = async (tenant: string, widgetId: string, formId: string) => {
-    const company = await deps.store.getCompany(tenant);
-    if (!company) throw new AppError('unknown_company');
-    const widget = await deps.store.get(tenant, 'widgets', widgetId);
-    const { definitions } = commandContext(tenant, company, { uid: 'visitor', contactId: null, lvl: -1 });
-    const form = publicFormOf(widget, formId, definitions);
+    const form = await formOf(tenant, widgetId, formId);
     if (!form.open) throw new AppError('not_found');
     return form;
   };

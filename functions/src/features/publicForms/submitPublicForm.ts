@@ -1,8 +1,10 @@
-import { publicAnswer, publicFormOf } from '@colmena/shared/widgets';
+import { publicAnswer } from '@colmena/shared/widgets';
 import { z } from 'zod';
 import { type Actor, defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { assertDeclaredFields } from '../documents/declaredFields';
+import { formOfStoredWidget } from './formOfStoredWidget';
+import { widgetsCollection } from './publicForms';
 
 /** The actor a published form's submissions run as: logged as `publicForm:{widgetId}`. */
 export function publicFormActor(widgetId: string, collection: string): Actor {
@@ -37,7 +39,11 @@ export const submitPublicForm = defineCommand({
   allowed: (actor, input) =>
     actor.uid === `${publicFormActorPrefix}${input.widgetId}` && actor.publicFormCollection !== undefined,
   async apply(tx, input, stamp, ctx) {
-    const form = publicFormOf(await tx.get('widgets', input.widgetId), input.formId, ctx.definitions);
+    const form = formOfStoredWidget(
+      await tx.get(widgetsCollection, input.widgetId),
+      input.formId,
+      ctx.definitions,
+    );
     if (!form.open) throw new AppError('not_found');
     if (form.collection !== stamp.actor.publicFormCollection) throw new AppError('forbidden');
     const answer = publicAnswer(form.fields, input.data);
