@@ -3,6 +3,7 @@ import { screenshotDir, tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { screenshotWholeScreen } from './pages/DataScreenshot';
 import { LoginPage } from './pages/LoginPage';
+import { applyFromPage, signedInPage } from './pages/pageCommands';
 import { ShellPage } from './pages/ShellPage';
 import { either } from './pages/texts';
 
@@ -11,6 +12,17 @@ import { either } from './pages/texts';
 const run = Date.now().toString(36);
 let serial = 0;
 const newName = () => `Edición e2e ${run} ${++serial}`;
+
+/** The projects this spec creates: deleted in afterAll, so the specs that follow never see them. */
+const created: string[] = [];
+
+// The demo tenant is shared by the specs that follow: leave it as it was.
+test.afterAll(async ({ browser }) => {
+  const admin = await signedInPage(browser, { email: 'admin@demo.test' });
+  for (const docId of created)
+    await applyFromPage(admin, 'document.delete', { collection: 'proyectos', docId });
+  await admin.context().close();
+});
 
 async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
   const login = new LoginPage(page);
@@ -58,6 +70,7 @@ async function createProject(
   await expect(form.title).toHaveText(name);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
   expect(id).not.toBe('');
+  created.push(id);
   return id;
 }
 
@@ -118,6 +131,7 @@ test('a yes/no reads Sí or Yes, and a new project does not get "Pagado: No" nob
   await view.declared('Nombre').fill(name);
   await view.submitCreate();
   await expect(view.title).toHaveText(name);
+  created.push(projectId(page));
   const stored = await readDoc(page, 'proyectos', projectId(page));
   expect(stored).not.toHaveProperty('Pagado');
   await expect(view.value('Pagado')).toHaveCount(0);
@@ -143,6 +157,7 @@ test('a project without a Name is refused beside the field; the later success cl
   await form.declared('Nombre').fill(name);
   await form.submitCreate();
   await expect(form.title).toHaveText(name);
+  created.push(projectId(page));
   await expect(form.snack('data.create.done')).toBeVisible();
   await expect(form.snack('errors.invalid_change')).toHaveCount(0);
 });
