@@ -64,6 +64,49 @@ describe('writeBehindLimitRecords', () => {
     expect(committed('k')).toMatchObject({ n: 2 });
   });
 
+  it('writes the changes of requests that arrive together once, each queued before its submission', async () => {
+    const records = writeBehindLimitRecords(store);
+    expect(await records.change('k', 0, countUpTo(100))).toBe(true);
+    await records.drain();
+    let limitWrites = 0;
+    store.onCommit((changes) => {
+      limitWrites += changes.filter((change) => change.collection === limitRecordsSpace.collection).length;
+    });
+    // A submission's transaction runs after the write of its count (the store runs them in the
+    // order asked), so it reads the count it was let in by, pending or committed.
+    const { tenant, collection } = limitRecordsSpace;
+    let submitted = 0;
+    const behind: string[] = [];
+    const submit = (i: number) =>
+      store.transaction(tenant, async (tx) => {
+        submitted += 1;
+        const counted = Number((await tx.get(collection, limitRecordId('k')))?.n ?? 0) - 1;
+        if (counted < submitted) behind.push(`submission ${submitted} ran with ${counted} counted`);
+        tx.set('submissions', `s${i}`, { ok: true });
+      });
+    // Ten requests handled in one turn of the event loop, each one's work running until it waits.
+    await Promise.all(
+      Array.from(
+        { length: 10 },
+        (_, i) =>
+          new Promise<void>((resolve, reject) =>
+            setImmediate(() => {
+              records
+                .change('k', 0, countUpTo(100))
+                .then(async (ok) => {
+                  if (ok) await submit(i);
+                })
+                .then(() => resolve(), reject);
+            }),
+          ),
+      ),
+    );
+    expect(submitted).toBe(10);
+    expect(behind).toEqual([]);
+    expect(committed('k')).toMatchObject({ n: 11 });
+    expect(limitWrites).toBe(1);
+  });
+
   it('holds the limit across a restart, reading what an earlier process (or storeLimitRecords) kept', async () => {
     const first = writeBehindLimitRecords(store);
     for (let i = 0; i < 3; i++) expect(await first.change('k', 0, countUpTo(3))).toBe(true);

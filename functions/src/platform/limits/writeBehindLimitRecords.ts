@@ -28,6 +28,9 @@ export interface WriteBehindOptions {
   sweepEveryMs?: number;
 }
 
+/** Captured at load, as the store's group commit does: a test's fake timers must not hold writes back. */
+const nextTurn = globalThis.setImmediate;
+
 const sweepEveryMs = 60_000;
 const sweepBatch = 100;
 /** A write of the records that failed (the write lock held by another process) is tried again after this. */
@@ -40,11 +43,15 @@ const retryMs = 200;
  * memory, which is exact because every change of it goes through this process; the changed
  * records are written behind, in one Store transaction for all the changes made before it runs.
  *
- * That transaction is queued at the change, and the Store runs transactions in the order they
- * are asked for: whatever the caller does next in the Store (the submission a counter let in)
- * commits with it or after it, never without it, so a restart, even a crash, never finds a
- * write the counters did not count. The reads go through a transaction too, so a record read
- * again after it left the memory is what the queued writes left.
+ * A change resolves once that transaction is queued, and the Store runs transactions in the
+ * order they are asked for: whatever the caller does next in the Store (the submission a counter
+ * let in) commits with it or after it, never without it, so a restart, even a crash, never finds
+ * a write the counters did not count. The transaction is queued on the next turn of the event
+ * loop, so the changes of every request that arrived together share it: queued at each change,
+ * it ran at once (the store was free) and a burst of submissions wrote the same two counters
+ * once per submission, the largest cost a submission had beyond a document.create's. The reads
+ * go through a transaction too, so a record read again after it left the memory is what the
+ * queued writes left.
  */
 export function writeBehindLimitRecords(
   store: Store,
@@ -60,6 +67,8 @@ export function writeBehindLimitRecords(
   /** The last write queued, settled (transactions run in the order they are asked for). */
   let written: Promise<void> = Promise.resolve();
   let failed: unknown = null;
+  /** Resolves when the write of the changes made this turn is queued (null: none to come). */
+  let queuing: Promise<void> | null = null;
   let sweepAt = 1024;
   const schedule = sweepSchedule(options.sweepEveryMs ?? sweepEveryMs, 'limit records');
 
@@ -123,6 +132,20 @@ export function writeBehindLimitRecords(
     );
   };
 
+  /** Resolves once a write that carries every change made so far is queued. */
+  const queued = (): Promise<void> | null => {
+    // A write waiting to start takes them with it.
+    if (waiting) return null;
+    queuing ??= new Promise<void>((resolve) =>
+      nextTurn(() => {
+        queuing = null;
+        writeBehind();
+        resolve();
+      }),
+    );
+    return queuing;
+  };
+
   /** Forgets what is expired and, past the capacity, the oldest written that has no write pending. */
   const forget = (nowMs: number): void => {
     for (const [key, entry] of known) if (entry.keepUntil <= nowMs && !dirty.has(key)) known.delete(key);
@@ -142,9 +165,11 @@ export function writeBehindLimitRecords(
         return entry?.record && entry.keepUntil > nowMs ? entry.record : null;
       });
       const { next, result } = change(current);
+      let changed = false;
       keys.forEach((key, i) => {
         const kept = next[i];
         if (!kept || (kept.next === current[i] && kept.next)) return;
+        changed = true;
         // Written again, a record moves to the end: the memory's order is the order of last writes.
         known.delete(key);
         known.set(
@@ -155,11 +180,11 @@ export function writeBehindLimitRecords(
         );
         dirty.add(key);
       });
-      writeBehind();
       if (known.size >= sweepAt || known.size >= capacity) forget(nowMs);
       schedule(tenant, nowMs, () =>
         sweepExpired(store, tenant, collection, limitKeepUntilField, nowMs, sweepBatch),
       );
+      if (changed) await queued();
       return result;
     },
     async drain() {
