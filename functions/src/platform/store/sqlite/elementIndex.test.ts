@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIndexRegistry } from '../indexRegistry';
+import { ElementIndex } from './elementIndex';
 import { SqliteStore } from './SqliteStore';
 
 const stores: SqliteStore[] = [];
@@ -44,6 +45,31 @@ describe('array-contains element index', () => {
     expect(await owned(store, 'c2')).toEqual([]);
     expect(await owned(store, 'c3')).toEqual(['a']);
     expect(elementRows(db)).toEqual([{ collection: 'inc', id: 'a', value: 'c3' }]);
+  });
+
+  it('keeps, through inserts and updates, the rows a fresh tracking derives, for elements of every type', async () => {
+    const { db, store } = open();
+    const mixed = [null, true, false, 2, 2.5, 'c1', { k: 'v', n: [1] }, 'ñandú 🐝'];
+    await store.transaction('t', (tx) => {
+      tx.set('inc', 'a', { owners: mixed, messages: [] });
+      tx.set('inc', 'b', { owners: ['c1'], messages: [] });
+    });
+    for (let m = 0; m < 3; m++)
+      await store.transaction('t', (tx) =>
+        tx.set('inc', 'a', { owners: m === 1 ? [...mixed, 'c2'] : mixed, messages: [{ key: `k${m}` }] }),
+      );
+    await store.transaction('t', (tx) => tx.merge('inc', 'b', { owners: [0, 'c3'] }));
+    const rows = () =>
+      db
+        .prepare(
+          'SELECT tenant, collection, field, rank, value, id FROM doc_elements ORDER BY id, rank, value',
+        )
+        .all();
+    const kept = rows();
+    expect(kept).toHaveLength(mixed.length + 2);
+    new ElementIndex(db).untrack('inc', 'owners');
+    new ElementIndex(db).track('inc', 'owners');
+    expect(rows()).toEqual(kept);
   });
 
   it('replaces the triggers of an older database on open', async () => {
