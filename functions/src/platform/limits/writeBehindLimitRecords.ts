@@ -136,11 +136,16 @@ export function writeBehindLimitRecords(
   const queued = (): Promise<void> | null => {
     // A write waiting to start takes them with it.
     if (waiting) return null;
-    queuing ??= new Promise<void>((resolve) =>
+    queuing ??= new Promise<void>((resolve, reject) =>
       nextTurn(() => {
         queuing = null;
-        writeBehind();
-        resolve();
+        try {
+          writeBehind();
+          resolve();
+        } catch (error) {
+          // Not queued: the callers must not go on as if it were (a failed commit is retried instead).
+          reject(error);
+        }
       }),
     );
     return queuing;
