@@ -113,12 +113,12 @@ export async function executeCommand(
     staging.companyWrites.length > 0
       ? contextAfterCompanyWrites(ctx, commandContext(tenant, await staging.finalCompany(), actor), actor)
       : ctx;
-  const stagedWritesAllowed = async () =>
+  const stagedWritesAllowed = async (writeCtx: CommandContext) =>
     allWritesAllowed(
       actor,
       staging,
       await staging.transitions(),
-      await writeContext(),
+      writeCtx,
       definition.bindsAccounts,
       definition.removesUploads,
       definition.ownsCollections,
@@ -131,12 +131,12 @@ export async function executeCommand(
     if (!(error instanceof AppError)) throw error;
     // Permission before content: a handler stages a write before it checks the values, so a
     // caller who may not make that write is refused for that, never told what the values break.
-    if (live && !(await stagedWritesAllowed())) return reject('forbidden');
+    if (live && !(await stagedWritesAllowed(await writeContext()))) return reject('forbidden');
     return reject(error.code, error.params);
   }
   const { result, logs } = applied;
-  if (live && !(await stagedWritesAllowed())) return reject('forbidden');
   const writeCtx = await writeContext();
+  if (live && !(await stagedWritesAllowed(writeCtx))) return reject('forbidden');
   await syncJournalCounts(staging, writeCtx.definitions);
 
   staging.flush();
