@@ -1,0 +1,201 @@
+// The demo company's widgets: its dashboard and each project's page.
+/** A widget with the defaults every seeded one shares. */
+export const widget = (FireId, place, order, fields) => ({
+  FireId,
+  place,
+  order,
+  ready: true,
+  mobile: false,
+  width: 1,
+  height: 1,
+  keyOfCollection: 'ALLCOLLECTIONS',
+  popUp: 'no',
+  ...fields,
+});
+
+export const demoWidgets = [
+  widget('w-company-calendar', 'company', 1, {
+    title: 'Calendario de obras',
+    type: 'table',
+    mobile: true,
+    width: 2,
+    keyOfCollection: 'proyectos',
+    info: '<p>Visitas, entregas y fechas de inicio de cada obra.</p>',
+    querysArray: [{ collection: 'proyectos', order: { field: 'CreatedAt', direction: 'desc' }, limit: 200 }],
+    settings: {
+      columns: [
+        { field: 'Name', label: 'Obra' },
+        { field: 'Estado', label: 'Estado' },
+        { field: 'CreatedAt', label: 'Inicio' },
+      ],
+      entry: 0,
+      csv: true,
+    },
+  }),
+  widget('w-company-stats', 'company', 2, {
+    title: 'Proyectos por mes',
+    type: 'chart',
+    consumer: 'cordinator',
+    width: 2,
+    info: 'https://example.com/ayuda/estadisticas',
+    querysArray: [{ collection: 'proyectos', order: { field: 'CreatedAt', direction: 'asc' } }],
+    settings: {
+      chartType: 'bar',
+      entry: 0,
+      groupField: 'CreatedAt',
+      grouping: 'month',
+      aggregation: 'count',
+      seriesLabel: 'Proyectos nuevos',
+    },
+  }),
+  widget('w-company-my-issues', 'company', 3, {
+    title: 'Mis incidencias',
+    type: 'table',
+    consumer: 'client',
+    mobile: true,
+    keyOfCollection: 'incidencias',
+    info: '<p>Las incidencias que ha abierto y su estado.</p>',
+    querysArray: [{ collection: 'data', order: { field: 'CreatedAt', direction: 'desc' } }],
+    settings: {
+      columns: [
+        { field: 'Name', label: 'Incidencia' },
+        { field: 'Prioridad', label: 'Prioridad' },
+        { field: 'Estado', label: 'Estado' },
+      ],
+      entry: 0,
+      csv: true,
+    },
+  }),
+  widget('w-company-timesheet', 'company', 4, {
+    title: 'Parte de horas',
+    type: 'form',
+    consumer: 'employee',
+    mobile: true,
+    info: '<p>Registre las horas trabajadas en cada obra.</p>',
+  }),
+  // Issue 10: a pivot over the seeded projects (budget by room and state, drill-down to them).
+  widget('w-company-budget-pivot', 'company', 5, {
+    title: 'Presupuesto por estancia y estado',
+    type: 'pivot',
+    consumer: 'manager',
+    width: 3,
+    keyOfCollection: 'proyectos',
+    info: '<p>Suma de los presupuestos y número de proyectos; pulse una cifra para ver sus proyectos.</p>',
+    querysArray: [{ collection: 'proyectos' }],
+    settings: {
+      entry: 0,
+      pivot: {
+        rows: ['Habitación'],
+        cols: ['Estado'],
+        values: [{ agg: 'sum', field: 'Presupuesto' }, { agg: 'count' }],
+      },
+    },
+  }),
+  widget('w-public-about', 'public', 1, {
+    title: 'Quiénes somos',
+    type: 'text',
+    mobile: true,
+    width: 3,
+    settings: {
+      html: '<p>Reformas integrales en Madrid desde 2009: <strong>cocinas, baños y viviendas completas</strong>, con un único responsable de obra y presupuesto cerrado.</p>',
+    },
+  }),
+  widget('w-public-contact', 'public', 2, {
+    title: 'Pida su presupuesto',
+    type: 'form',
+    mobile: true,
+    width: 2,
+    info: '<p>Le llamamos en menos de 24 horas.</p>',
+  }),
+  widget('w-public-gallery', 'public', 3, {
+    title: 'Trabajos realizados',
+    type: 'gallery',
+    width: 5,
+    info: '<p>Algunas de nuestras últimas obras.</p>',
+    querysArray: [{ collection: 'obras', order: { field: 'Terminada', direction: 'desc' } }],
+    settings: { imageField: 'ImgArray', captionField: 'Name', entry: 0 },
+  }),
+  widget('w-project-summary', 'project', 1, {
+    title: 'Diarios de la obra',
+    type: 'table',
+    mobile: true,
+    width: 2,
+    keyOfCollection: 'proyectos',
+    info: '<p>Lo que se ha hecho en la obra, día a día.</p>',
+    querysArray: [
+      {
+        collection: 'diarios',
+        filters: [{ field: 'ProjectId', condition: '==', dataType: 'dataid' }],
+        order: { field: 'CreatedAt', direction: 'desc' },
+      },
+    ],
+    settings: {
+      columns: [
+        { field: 'Name', label: 'Día' },
+        { field: 'Notas', label: 'Notas' },
+        { field: 'CreatedAt', label: 'Fecha' },
+      ],
+      entry: 0,
+      csv: true,
+    },
+  }),
+  widget('w-project-pdf', 'project', 2, {
+    title: 'Exportar informe PDF',
+    type: 'pdf',
+    consumer: 'manager',
+    // A draft: only level 100 sees it (marked as such) until the PDF kind is built.
+    ready: false,
+    keyOfCollection: 'proyectos',
+    info: '<p>Informe con los diarios y las fotos del proyecto.</p>',
+  }),
+  widget('w-project-photos', 'project', 3, {
+    title: 'Fotos de las obras',
+    type: 'gallery',
+    width: 2,
+    keyOfCollection: 'proyectos',
+    info: '<p>Fotos de las obras subidas por el equipo.</p>',
+    querysArray: [{ collection: 'data', order: { field: 'CreatedAt', direction: 'desc' }, limit: 60 }],
+    settings: { imageField: 'ImgArray', captionField: 'Name', entry: 0 },
+  }),
+  widget('w-journal-notes', 'journal', 1, {
+    title: 'Notas del diario',
+    type: 'text',
+    mobile: true,
+    keyOfCollection: 'proyectos',
+    settings: {
+      html: '<p>Anote lo que se hizo ese día: <strong>avances, incidencias y materiales</strong>. Añada fotos desde el móvil.</p>',
+    },
+  }),
+  widget('w-journal-qr', 'journal', 2, {
+    title: 'Código QR',
+    type: 'qr',
+    consumer: 'cordinator',
+    keyOfCollection: 'proyectos',
+    info: '<p>Para abrir este diario desde el móvil en la obra.</p>',
+    settings: { source: 'publicLink' },
+  }),
+  widget('w-project-qr', 'project', 4, {
+    title: 'QR de la obra',
+    type: 'qr',
+    keyOfCollection: 'proyectos',
+    info: '<p>Péguelo en la obra: abre la ficha pública del proyecto.</p>',
+    settings: { source: 'publicLink' },
+  }),
+  // Issue 14: staff assign a job from the project itself; the task links back to it.
+  widget('w-project-task-launcher', 'project', 5, {
+    title: 'Visita técnica',
+    type: 'taskLauncher',
+    consumer: 'cordinator',
+    mobile: true,
+    keyOfCollection: 'proyectos',
+    info: '<p>Encarga a Pablo una visita técnica a esta obra; la tarea enlaza con el proyecto.</p>',
+    settings: {
+      title: 'Visita técnica a la obra',
+      subtitle: 'Revisar el estado de la obra, tomar medidas y subir fotos al proyecto.',
+      days: 3,
+      to: 'person',
+      person: 'c-employee',
+      buttonLabel: 'Encargar visita',
+    },
+  }),
+];
