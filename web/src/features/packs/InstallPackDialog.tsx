@@ -5,7 +5,7 @@ import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { Dialog } from '../../ui/Dialog';
+import { PackChoice, PackCommandDialog } from './PackCommandDialog';
 
 interface Props {
   packs: Record<Language, Pack>;
@@ -38,46 +38,28 @@ export function InstallPackDialog({ packs, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
+    <PackCommandDialog
       wide
       title={t('store.install.title', { name })}
-      onClose={() => !saving && onClose()}
-      dismissible={!saving}
-      actions={
-        <>
-          <button type="button" className="button button--text" onClick={onClose} disabled={saving}>
-            {t('store.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void install()}
-            disabled={saving}
-            aria-busy={saving}
-          >
-            {saving ? t('store.installing') : t('store.install')}
-          </button>
-        </>
-      }
+      saving={saving}
+      confirmLabel={t('store.install')}
+      savingLabel={t('store.installing')}
+      error={state.status === 'error' ? state.text : null}
+      onConfirm={() => void install()}
+      onClose={onClose}
     >
       <p>{t('store.install.text')}</p>
-      <fieldset className="store__choice">
-        <legend>{t('store.install.language')}</legend>
-        {(['es', 'en'] as const).map((option) => (
-          <label key={option} className="store__radio">
-            <input
-              type="radio"
-              name="pack-language"
-              value={option}
-              checked={installLanguage === option}
-              onChange={() => setInstallLanguage(option)}
-              disabled={saving}
-            />
-            {t(`companyConfig.languages.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PackChoice<Language>
+        legend={t('store.install.language')}
+        name="pack-language"
+        options={(['es', 'en'] as const).map((option) => ({
+          value: option,
+          label: t(`companyConfig.languages.${option}`),
+        }))}
+        value={installLanguage}
+        onChange={setInstallLanguage}
+        disabled={saving}
+      />
       <ul className="store__summary">
         {contents.collections.length > 0 && (
           <li>{t('store.contents.collections', { names: contents.collections.join(', ') })}</li>
@@ -91,11 +73,6 @@ export function InstallPackDialog({ packs, onClose }: Props) {
         {contents.colors > 0 && <li>{t('store.contents.colors', { count: contents.colors })}</li>}
         {contents.documents > 0 && <li>{t('store.contents.documents', { count: contents.documents })}</li>}
       </ul>
-      {state.status === 'error' && (
-        <p className="store__error" role="alert">
-          {state.text}
-        </p>
-      )}
-    </Dialog>
+    </PackCommandDialog>
   );
 }

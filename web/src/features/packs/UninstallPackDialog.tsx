@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCompanyCommand } from '../../hooks/useCompanyCommand';
 import { useT } from '../../hooks/useT';
-import { Dialog } from '../../ui/Dialog';
+import { PackChoice, PackCommandDialog } from './PackCommandDialog';
 
 interface Props {
   id: string;
@@ -30,50 +30,27 @@ export function UninstallPackDialog({ id, name, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
+    <PackCommandDialog
       title={t('store.uninstall.title', { name })}
-      onClose={() => !saving && onClose()}
-      dismissible={!saving}
-      actions={
-        <>
-          <button type="button" className="button button--text" onClick={onClose} disabled={saving}>
-            {t('store.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void uninstall()}
-            disabled={saving}
-            aria-busy={saving}
-          >
-            {saving ? t('store.uninstalling') : t('store.uninstall')}
-          </button>
-        </>
-      }
+      saving={saving}
+      confirmLabel={t('store.uninstall')}
+      savingLabel={t('store.uninstalling')}
+      error={state.status === 'error' ? state.text : null}
+      onConfirm={() => void uninstall()}
+      onClose={onClose}
     >
       <p>{t('store.uninstall.text')}</p>
-      <fieldset className="store__choice">
-        <legend>{t('store.uninstall.documents')}</legend>
-        {(['keep', 'toDeleted'] as const).map((option) => (
-          <label key={option} className="store__radio">
-            <input
-              type="radio"
-              name="pack-documents"
-              value={option}
-              checked={documents === option}
-              onChange={() => setDocuments(option)}
-              disabled={saving}
-            />
-            {t(`store.uninstall.${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      {state.status === 'error' && (
-        <p className="store__error" role="alert">
-          {state.text}
-        </p>
-      )}
-    </Dialog>
+      <PackChoice<'keep' | 'toDeleted'>
+        legend={t('store.uninstall.documents')}
+        name="pack-documents"
+        options={(['keep', 'toDeleted'] as const).map((option) => ({
+          value: option,
+          label: t(`store.uninstall.${option}`),
+        }))}
+        value={documents}
+        onChange={setDocuments}
+        disabled={saving}
+      />
+    </PackCommandDialog>
   );
 }
