@@ -1,6 +1,7 @@
 import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
 import { TextField } from '../../ui/TextField';
+import { EntryField } from '../editorFields';
 import type { KindEditorProps } from '../kindTypes';
 
 /** The gallery kind's panel: the query it shows, the field of its images and of their captions. */
@@ -8,14 +9,7 @@ export function GalleryEditor({ settings, onChange }: KindEditorProps) {
   const t = useT();
   return (
     <>
-      <TextField
-        label={t('widgets.editor.simple.entry')}
-        type="number"
-        min={0}
-        max={99}
-        value={String(settings.entry ?? 0)}
-        onValueChange={(value) => onChange({ ...settings, entry: value === '' ? 0 : Number(value) })}
-      />
+      <EntryField settings={settings} onChange={onChange} />
       <TextField
         label={t('widgets.editor.gallery.imageField')}
         value={String(settings.imageField ?? 'ImgArray')}

@@ -3,8 +3,8 @@ import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
+import { ColumnsField, EntryField } from '../editorFields';
 import type { KindEditorProps } from '../kindTypes';
-import { columnsToText, textToColumns } from '../table/tableColumnsText';
 import { linesToText, textToLines } from './linesText';
 
 type Report = 'document' | 'list';
@@ -33,22 +33,8 @@ export function PdfEditor({ settings, onChange }: KindEditorProps) {
       />
       {report === 'list' && (
         <>
-          <TextField
-            label={t('widgets.editor.simple.entry')}
-            type="number"
-            min={0}
-            max={99}
-            value={String(settings.entry ?? 0)}
-            onValueChange={(value) => onChange({ ...settings, entry: value === '' ? 0 : Number(value) })}
-          />
-          <TextAreaField
-            label={t('widgets.editor.table.columns')}
-            code
-            rows={5}
-            value={columnsToText(settings.columns as unknown[] | undefined)}
-            hint={t('widgets.editor.table.columnsHint')}
-            onValueChange={(text) => onChange({ ...settings, columns: textToColumns(text) })}
-          />
+          <EntryField settings={settings} onChange={onChange} />
+          <ColumnsField settings={settings} onChange={onChange} />
           <TextAreaField
             label={t('exports.editor.totals')}
             code

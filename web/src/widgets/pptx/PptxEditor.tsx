@@ -5,6 +5,7 @@ import type { PptxTemplate } from '@colmena/shared/exports';
 import { useT } from '../../hooks/useT';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
+import { EntryField } from '../editorFields';
 import type { KindEditorProps } from '../kindTypes';
 import { linesToText, textToLines } from '../pdf/linesText';
 
@@ -37,14 +38,7 @@ export function PptxEditor({ settings, onChange }: KindEditorProps) {
         value={String(settings.title ?? '')}
         onValueChange={(title) => onChange({ ...settings, title: title === '' ? undefined : title })}
       />
-      <TextField
-        label={t('widgets.editor.simple.entry')}
-        type="number"
-        min={0}
-        max={99}
-        value={String(settings.entry ?? 0)}
-        onValueChange={(value) => onChange({ ...settings, entry: value === '' ? 0 : Number(value) })}
-      />
+      <EntryField settings={settings} onChange={onChange} />
       {template !== 'summary' && (
         <TextAreaField
           label={t('exports.editor.fields')}
