@@ -155,6 +155,9 @@ test('a project without a Name is refused beside the field; the later success cl
 
   const name = newName();
   await form.declared('Nombre').fill(name);
+  // Once a name is typed the field is no longer said to be wrong (before the next save).
+  await expect(form.declaredError('Nombre')).toBeHidden();
+  await expect(form.declared('Nombre')).not.toHaveAttribute('aria-invalid', 'true');
   await form.submitCreate();
   await expect(form.title).toHaveText(name);
   created.push(projectId(page));

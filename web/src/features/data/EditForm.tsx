@@ -14,7 +14,7 @@ import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { AddFieldRow } from './AddFieldRow';
-import { buildDeclared, declaredDirty, declaredInitial } from './declaredDraft';
+import { buildDeclared, declaredDirty, declaredInitial, problemsAfterChange } from './declaredDraft';
 import { isOtherField } from './declaredFields';
 import { buildDraft, type DraftErrors, type DraftField, defaultRequiredFields, isDirty } from './editDraft';
 import { FieldInput } from './FieldInput';
@@ -184,7 +184,10 @@ export function EditForm({
                   key={field.key}
                   field={field}
                   value={values[field.key]}
-                  onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+                  onChange={(value) => {
+                    setValues((current) => ({ ...current, [field.key]: value }));
+                    setProblems((current) => problemsAfterChange(current, field, value));
+                  }}
                   problem={problems[field.key] ?? null}
                   language={language}
                   disabled={busy}

@@ -1,6 +1,6 @@
 import { fieldDefinitionSchema } from '@colmena/shared/fields';
 import { describe, expect, it } from 'vitest';
-import { buildDeclared, declaredDirty, declaredInitial } from './declaredDraft';
+import { buildDeclared, declaredDirty, declaredInitial, problemsAfterChange } from './declaredDraft';
 
 const field = (key: string, type: string, extra: Record<string, unknown> = {}) =>
   fieldDefinitionSchema.parse({ key, label: { es: key, en: key }, type, ...extra });
@@ -48,5 +48,23 @@ describe('the declared part of the edit form', () => {
     expect(declaredDirty(declared, { Name: 'A' }, { Name: 'A' })).toBe(false);
     expect(declaredDirty(declared, { Name: 'A', Pagado: false }, { Name: 'A' })).toBe(true);
     expect(declaredDirty(declared, { Name: 'A', Pagado: null }, { Name: 'A' })).toBe(false);
+  });
+
+  const [name, importe] = declared as [(typeof declared)[number], (typeof declared)[number]];
+  const shown = { Name: { code: 'required' }, Importe: { code: 'not_number' } } as const;
+  it.each([
+    ['a fixed field loses its problem', name, 'Obra', { Importe: { code: 'not_number' } }],
+    ['a field still wrong keeps one, for its new value', importe, 'x', shown],
+    ['a field emptied again is required again', name, '', shown],
+    ['a field emptied that was wrong is fine empty', importe, null, { Name: { code: 'required' } }],
+  ])('once a value changes after a refused save: %s', (_name, changed, value, expected) => {
+    expect(problemsAfterChange(shown, changed, value)).toEqual(expected);
+  });
+
+  it('shows no problem while typing in a field that had none', () => {
+    expect(problemsAfterChange({}, name, '')).toEqual({});
+    expect(problemsAfterChange({ Importe: { code: 'not_number' } }, name, '')).toEqual({
+      Importe: { code: 'not_number' },
+    });
   });
 });

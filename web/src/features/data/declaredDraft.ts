@@ -61,6 +61,22 @@ export function buildDeclared(
   return { ok: true, data, remove };
 }
 
+/**
+ * The problems a refused save showed, once one field's value changed: that field's problem
+ * follows its new value (gone once the value fits, as the form widget's do), the others stay
+ * until the next save. A field with no problem shown gets none while typing.
+ */
+export function problemsAfterChange(
+  problems: Readonly<Record<string, FieldProblem>>,
+  field: FieldDefinition,
+  value: unknown,
+): Record<string, FieldProblem> {
+  if (!(field.key in problems)) return { ...problems };
+  const { [field.key]: _shown, ...rest } = problems;
+  const checked = checkFieldValue(field, value);
+  return checked.ok ? rest : { ...rest, [field.key]: checked.problem };
+}
+
 /** Whether the declared values differ from what the form started with. */
 export function declaredDirty(
   declared: readonly FieldDefinition[],
