@@ -1,27 +1,21 @@
 import type { SandboxOutcome } from '@colmena/shared/sandbox';
-import {
-  allCollectionsKey,
-  type WidgetConsumer,
-  type WidgetPlace,
-  widgetConsumers,
-  widgetPlaces,
-  widgetSchema,
-} from '@colmena/shared/schemas';
+import { allCollectionsKey, widgetSchema } from '@colmena/shared/schemas';
 import { checkWidget } from '@colmena/shared/widgets';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../hooks/useSession';
 import { useSnackbar } from '../../hooks/useSnackbar';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
-import { CheckboxField, SelectField, TextAreaField } from '../../ui/FormFields';
+import { CheckboxField, SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { kindDefinitions } from '../../widgets/registry';
 import { KindPanel } from './KindPanel';
 import { LogicPanel } from './LogicPanel';
 import { QueryBuilder } from './QueryBuilder';
 import { useWidgetCommand } from './useWidgetCommand';
+import { CardSection, GeneralSection, Section, VisibilitySection } from './WidgetFormSections';
 import { WidgetPreview } from './WidgetPreview';
 import { type WidgetForm, widgetFromForm } from './widgetForm';
 import './widgetFactory.css';
@@ -34,8 +28,6 @@ interface Props {
   collKey: string;
   documentId: string | null;
 }
-
-const widths = [1, 2, 3, 4, 5] as const;
 
 /**
  * The widget editor (spec §2 /widgetfactory, issue 10 point 5): every field of the widget model,
@@ -60,8 +52,9 @@ export function WidgetEditor({ widgetId, initial, collKey, documentId }: Props) 
 
   const set = <K extends keyof WidgetForm>(key: K, value: WidgetForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const setCard = <K extends keyof WidgetForm['card']>(key: K, value: WidgetForm['card'][K]) =>
-    setForm((f) => ({ ...f, card: { ...f.card, [key]: value } }));
+  // Another kind starts from its own settings; choosing the same kind again keeps them.
+  const changeKind = (type: string) =>
+    setForm((f) => ({ ...f, type, settings: type === f.type ? f.settings : {} }));
 
   const collectionNames = useMemo(() => {
     const names = new Set<string>();
@@ -142,175 +135,9 @@ export function WidgetEditor({ widgetId, initial, collKey, documentId }: Props) 
             void save();
           }}
         >
-          <Section title={t('widgets.editor.section.general')}>
-            <div className="editor-grid">
-              <SelectField
-                label={t('widgets.editor.field.type')}
-                value={form.type}
-                options={kindOptions}
-                onValueChange={(type) =>
-                  setForm((f) => ({ ...f, type, settings: type === f.type ? f.settings : {} }))
-                }
-              />
-              <TextField
-                label={t('widgets.editor.field.title')}
-                value={form.title}
-                onValueChange={(v) => set('title', v)}
-              />
-              <SelectField<WidgetPlace>
-                label={t('widgets.editor.field.place')}
-                value={form.place}
-                options={widgetPlaces.map((place) => ({
-                  value: place,
-                  label: t(`widgets.editor.place.${place}`),
-                }))}
-                onValueChange={(v) => set('place', v)}
-              />
-              <TextField
-                label={t('widgets.editor.field.order')}
-                type="number"
-                value={form.order}
-                onValueChange={(v) => set('order', v)}
-              />
-              <SelectField
-                label={t('widgets.editor.field.width')}
-                value={String(form.width)}
-                options={widths.map((w) => ({ value: String(w), label: String(w) }))}
-                onValueChange={(v) => set('width', Number(v))}
-              />
-              <TextField
-                label={t('widgets.editor.field.height')}
-                type="number"
-                min={1}
-                step={1}
-                value={form.height}
-                onValueChange={(v) => set('height', v)}
-              />
-            </div>
-            <TextAreaField
-              label={t('widgets.editor.field.info')}
-              rows={3}
-              value={form.info}
-              hint={t('widgets.editor.field.infoHint')}
-              onValueChange={(v) => set('info', v)}
-            />
-            <div className="editor-checks">
-              <CheckboxField
-                label={t('widgets.editor.field.ready')}
-                checked={form.ready}
-                onCheckedChange={(v) => set('ready', v)}
-              />
-              <CheckboxField
-                label={t('widgets.editor.field.mobile')}
-                checked={form.mobile}
-                onCheckedChange={(v) => set('mobile', v)}
-              />
-              <CheckboxField
-                label={t('widgets.editor.field.popUp')}
-                checked={form.popUp}
-                onCheckedChange={(v) => set('popUp', v)}
-              />
-            </div>
-            {form.popUp && (
-              <TextField
-                label={t('widgets.editor.field.popUptitle')}
-                value={form.popUptitle}
-                onValueChange={(v) => set('popUptitle', v)}
-              />
-            )}
-          </Section>
-
-          <Section title={t('widgets.editor.section.visibility')}>
-            <div className="editor-grid">
-              <SelectField<WidgetConsumer | ''>
-                label={t('widgets.editor.field.consumer')}
-                value={form.consumer}
-                options={[
-                  { value: '', label: t('widgets.editor.consumer.all') },
-                  ...widgetConsumers.map((c) => ({ value: c, label: t(`widgets.editor.consumer.${c}`) })),
-                ]}
-                onValueChange={(v) => set('consumer', v)}
-              />
-              <SelectField
-                label={t('widgets.editor.field.keyOfCollection')}
-                value={form.keyOfCollection}
-                options={[
-                  { value: allCollectionsKey, label: t('widgets.editor.collection.all') },
-                  ...company.collections.map((c) => ({ value: c.key, label: c.name || c.key })),
-                  ...(form.keyOfCollection !== allCollectionsKey &&
-                  !company.collections.some((c) => c.key === form.keyOfCollection)
-                    ? [{ value: form.keyOfCollection, label: form.keyOfCollection }]
-                    : []),
-                ]}
-                onValueChange={(v) => set('keyOfCollection', v)}
-              />
-              {form.consumer === 'var' && (
-                <>
-                  <TextField
-                    label={t('widgets.editor.field.userFilterKey')}
-                    value={form.userFilterKey}
-                    required
-                    onValueChange={(v) => set('userFilterKey', v)}
-                  />
-                  <TextField
-                    label={t('widgets.editor.field.userFilterValue')}
-                    value={form.userFilterValue}
-                    onValueChange={(v) => set('userFilterValue', v)}
-                  />
-                </>
-              )}
-            </div>
-          </Section>
-
-          <Section title={t('widgets.editor.section.card')}>
-            <div className="editor-grid">
-              <TextField
-                label={t('widgets.editor.field.elementName')}
-                value={form.card.elementName}
-                onValueChange={(v) => setCard('elementName', v)}
-              />
-              <TextField
-                label={t('widgets.editor.field.value1')}
-                value={form.card.value1}
-                onValueChange={(v) => setCard('value1', v)}
-              />
-              <TextField
-                label={t('widgets.editor.field.value3')}
-                value={form.card.value3}
-                onValueChange={(v) => setCard('value3', v)}
-              />
-              <TextField
-                label={t('widgets.editor.field.iconColor')}
-                value={form.card.iconColor}
-                placeholder="#336699"
-                onValueChange={(v) => setCard('iconColor', v)}
-              />
-              <TextField
-                label={t('widgets.editor.field.cardWidth')}
-                value={form.card.width}
-                placeholder="24rem"
-                onValueChange={(v) => setCard('width', v)}
-              />
-              <TextField
-                label={t('widgets.editor.field.cardHeight')}
-                value={form.card.height}
-                placeholder="320px"
-                onValueChange={(v) => setCard('height', v)}
-              />
-            </div>
-            <div className="editor-checks">
-              <CheckboxField
-                label={t('widgets.editor.field.inHeader')}
-                checked={form.card.inHeader}
-                onCheckedChange={(v) => setCard('inHeader', v)}
-              />
-              <CheckboxField
-                label={t('widgets.editor.field.erraseBorder')}
-                checked={form.card.erraseBorder}
-                onCheckedChange={(v) => setCard('erraseBorder', v)}
-              />
-            </div>
-          </Section>
+          <GeneralSection form={form} set={set} kindOptions={kindOptions} onKindChange={changeKind} />
+          <VisibilitySection form={form} set={set} />
+          <CardSection form={form} set={set} />
 
           {form.type !== '' && (
             <Section
@@ -454,14 +281,5 @@ export function WidgetEditor({ widgetId, initial, collKey, documentId }: Props) 
         <p>{t('widgets.editor.deleteBody', { title })}</p>
       </Dialog>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="widget-editor__section">
-      <legend className="widget-editor__section-title">{title}</legend>
-      {children}
-    </fieldset>
   );
 }
