@@ -16,7 +16,7 @@ export {
   textLimits,
 } from './checkFieldValue';
 export { collectionFields } from './collectionFields';
-export { type DroppedAttachment, droppedAttachments } from './droppedAttachments';
+export { attachmentFieldTypes, type DroppedAttachment, droppedAttachments } from './droppedAttachments';
 export {
   type Bilingual,
   bilingualSchema,

@@ -2,6 +2,16 @@ import { canUseTrash, deletedSuffix } from '@colmena/shared/policy';
 import { emptyTrashPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand, type LogFields } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import type { StoredDoc } from '../../platform/store/Store';
+import {
+  type ErasedCopy,
+  erasedAttachments,
+  releaseLogs,
+  removingReleasedUploads,
+  stageReleases,
+  uploadsReleasedByErasure,
+} from '../files/releasedUploads';
+import { documentBody } from './documentBody';
 import { namedRecord } from './namedRecord';
 
 /**
@@ -11,6 +21,15 @@ import { namedRecord } from './namedRecord';
  */
 export const maxCopiesErasedAtOnce = 500;
 
+/**
+ * The most writes one `trash.empty` stages, its released uploads' included: a copy is two (its
+ * removal, its log entry), each link it holds up to three more (the upload's record moved to
+ * `uploadsDeleted`, its log entry). A trash of copies without photos still goes
+ * maxCopiesErasedAtOnce at a time; one copy is always taken, whatever it holds (at most a few
+ * hundred links: maxAttachments per field).
+ */
+export const maxWritesAtOnce = 2 * maxCopiesErasedAtOnce;
+
 interface Erased {
   collection: string;
   id: string;
@@ -19,44 +38,74 @@ interface Erased {
 
 /**
  * `trash.empty {collKey}` (issue 12): the copies in `{main}Deleted` and `{secondary}Deleted` of
- * definition `collKey` are erased for good, at most maxCopiesErasedAtOnce per command, one log
- * entry each (a delete from the Deleted collection, naming the record). The screen asks for
- * confirmation first. For the trash's audience (policy canUseTrash). Result `{collKey, erased,
- * more}`.
+ * definition `collKey` are erased for good, at most maxCopiesErasedAtOnce (and maxWritesAtOnce)
+ * per command, one log entry each (a delete from the Deleted collection, naming the record).
+ * Their photos, files and signatures go with them (files/releasedUploads.ts): an upload a copy
+ * holds, that belongs to the document it is the copy of and that no other document holds (the
+ * live one of the same id included), moves to `uploadsDeleted` in the same transaction, logged;
+ * its bytes leave after the commit. The screen asks for confirmation first. For the trash's
+ * audience (policy canUseTrash). Result `{collKey, erased, more, releasedUploads?}`.
  */
-export const emptyTrash = defineCommand({
-  type: 'trash.empty',
-  schema: emptyTrashPayloadSchema,
-  allowed(actor, input, ctx) {
-    const def = ctx.definitions.find((candidate) => candidate.key === input.collKey);
-    // An unknown key passes here and is refused by apply, as collection commands do.
-    return def === undefined || canUseTrash(actor, def);
-  },
-  async apply(tx, input, _stamp, ctx) {
-    const def = ctx.definitions.find((candidate) => candidate.key === input.collKey);
-    if (!def) throw new AppError('collection_not_found');
-    const trashes = [def.mainCollection, def.secondaryCollection]
-      .filter((name): name is string => name !== undefined)
-      .map((name) => `${name}${deletedSuffix}`);
-    const erased: Erased[] = [];
-    let more = false;
-    for (const collection of trashes) {
-      const room = maxCopiesErasedAtOnce - erased.length;
-      const copies = await tx.query({ collection, where: [], limit: room + 1 });
-      if (copies.length > room) more = true;
-      for (const copy of copies.slice(0, room))
-        erased.push({ collection, id: copy.FireId, ...namedRecord(copy) });
-      if (more) break;
-    }
-    for (const { collection, id } of erased) tx.delete(collection, id);
-    return { collKey: input.collKey, erased, more };
-  },
-  log: (input, result): LogFields[] =>
-    result.erased.map(({ collection, id, Name }) => ({
-      action: 'delete',
-      collection,
-      document: id,
-      key: input.collKey,
-      ...(Name === undefined ? {} : { modification: { Name } }),
-    })),
-});
+export const emptyTrash = removingReleasedUploads(
+  defineCommand({
+    type: 'trash.empty',
+    schema: emptyTrashPayloadSchema,
+    // It takes away only uploads of the copies it erases, which the trash's audience may erase.
+    removesUploads: true,
+    allowed(actor, input, ctx) {
+      const def = ctx.definitions.find((candidate) => candidate.key === input.collKey);
+      // An unknown key passes here and is refused by apply, as collection commands do.
+      return def === undefined || canUseTrash(actor, def);
+    },
+    async apply(tx, input, stamp, ctx) {
+      const def = ctx.definitions.find((candidate) => candidate.key === input.collKey);
+      if (!def) throw new AppError('collection_not_found');
+      const lives = [def.mainCollection, def.secondaryCollection].filter(
+        (name): name is string => name !== undefined,
+      );
+      const erased: Erased[] = [];
+      const copies: ErasedCopy[] = [];
+      let writes = 0;
+      let more = false;
+      for (const live of lives) {
+        const collection = `${live}${deletedSuffix}`;
+        const room = maxCopiesErasedAtOnce - erased.length;
+        const found: StoredDoc[] = await tx.query({ collection, where: [], limit: room + 1 });
+        if (found.length > room) more = true;
+        for (const stored of found.slice(0, room)) {
+          const copy: ErasedCopy = {
+            copy: { collection, docId: stored.FireId },
+            owner: { collection: live, docId: stored.FireId },
+            data: documentBody(stored),
+          };
+          const cost = 2 + 3 * erasedAttachments(ctx, copy).length;
+          if (erased.length > 0 && writes + cost > maxWritesAtOnce) {
+            more = true;
+            break;
+          }
+          writes += cost;
+          copies.push(copy);
+          erased.push({ collection, id: stored.FireId, ...namedRecord(stored) });
+        }
+        if (more) break;
+      }
+      // Read before any write is staged, as every release (releasedUploads.ts).
+      const releases = await uploadsReleasedByErasure(tx, ctx, copies);
+      for (const { collection, id } of erased) tx.delete(collection, id);
+      const released = stageReleases(tx, releases, stamp);
+      return { collKey: input.collKey, erased, more, ...released };
+    },
+    log: (input, result): LogFields[] => [
+      ...result.erased.map(
+        ({ collection, id, Name }): LogFields => ({
+          action: 'delete',
+          collection,
+          document: id,
+          key: input.collKey,
+          ...(Name === undefined ? {} : { modification: { Name } }),
+        }),
+      ),
+      ...releaseLogs(result.releasedUploads),
+    ],
+  }),
+);

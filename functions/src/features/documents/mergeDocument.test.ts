@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Actor } from '../../platform/commands/defineCommand';
+import type { CommandServices } from '../../platform/commands/commandServices';
+import type { Actor, Command } from '../../platform/commands/defineCommand';
+import { emptyTrash } from './emptyTrash';
+import { mergeDocument } from './mergeDocument';
+import { replaceDocument } from './replaceDocument';
 import { actors, type CommandKit, commandKit } from './testing/commandKit';
 
 let kit: CommandKit;
@@ -205,4 +209,32 @@ describe('document.merge', () => {
     expect(outcome).toMatchObject({ status: 'rejected', error: code });
     expect(othersUnchanged).toBe(true);
   });
+});
+
+describe('the after step of a command that may release uploads (files/releasedUploads.ts)', () => {
+  it.each<[string, Command]>([
+    ['document.merge', mergeDocument],
+    ['document.replace', replaceDocument],
+    ['trash.empty', emptyTrash],
+  ])(
+    '%s that released nothing reads only its result: no payload parsed, no service used',
+    async (type, command) => {
+      // A payload no schema accepts: parsing it would throw (defineCommand's after does).
+      const applied = {
+        id: 'cmd-9',
+        type,
+        payload: 'never parsed',
+        result: { docId: 'p1' },
+        actor: actors.employee,
+        at: '2026-02-01T10:00:00.000Z',
+        seq: 9,
+      };
+      const services = new Proxy({} as CommandServices, {
+        get: () => {
+          throw new Error('no service is needed');
+        },
+      });
+      await expect(command.after?.(applied, { tenant: 'demo', services })).resolves.toBeUndefined();
+    },
+  );
 });

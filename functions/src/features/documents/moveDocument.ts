@@ -2,6 +2,7 @@ import { deletedSuffix } from '@colmena/shared/policy';
 import { moveDocumentPayloadSchema } from '@colmena/shared/schemas';
 import { defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
+import { stageOwnerMoves, uploadsOwnedBy } from '../files/movedUploads';
 import { assertDeclaredFields } from './declaredFields';
 import { documentBody } from './documentBody';
 import { namedRecord } from './namedRecord';
@@ -11,10 +12,16 @@ import { namedRecord } from './namedRecord';
  * `movedBy`, and leaves `collection` (moving onto itself is an invalid change). It never overwrites: a document of that id already in
  * `to` refuses the move ("Error saving change!!!"), as does a missing source. A value that does
  * not fit a field `to` declares refuses it as a create there would (`invalid_change` naming the field).
+ * Its uploads go with it: their records' `owner` becomes `to` in the same transaction, so a
+ * later save, erasure or file.remove finds them as the document's own and the files route
+ * judges them by `to`'s rules (a move into or out of a Deleted copy keeps the owner: the copy
+ * is the same document; files/movedUploads.ts).
  */
 export const moveDocument = defineCommand({
   type: 'document.move',
   schema: moveDocumentPayloadSchema,
+  // It changes only the owner of the moved document's uploads (policy uploads.ts), along with it.
+  removesUploads: true,
   allowed: (_actor, input, ctx) =>
     ctx.mayWriteIn(input.collection) &&
     (input.to === `${input.collection}${deletedSuffix}` || ctx.mayWriteIn(input.to)),
@@ -29,9 +36,13 @@ export const moveDocument = defineCommand({
       tx.delete(input.collection, input.docId);
       throw new AppError('invalid_change');
     }
+    const from = { collection: input.collection, docId: input.docId };
+    const to = { collection: input.to, docId: input.docId };
+    const uploads = await uploadsOwnedBy(tx, from, to);
     const body = documentBody(doc);
     tx.set(input.to, input.docId, { ...body, movedBy: stamp.actor.uid });
     tx.delete(input.collection, input.docId);
+    stageOwnerMoves(tx, uploads, to);
     // Into another collection the document must fit what that collection declares (the fields it
     // brings; a required one it lacks is asked at its next edit); its Deleted copy keeps it as it was.
     if (!input.to.endsWith(deletedSuffix)) assertDeclaredFields(ctx, input.to, body, { partial: true });

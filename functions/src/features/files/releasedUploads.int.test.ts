@@ -19,7 +19,7 @@ let photo: Uint8Array;
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const who of ['admin', 'employee', 'client'])
+  for (const who of ['admin', 'manager', 'employee', 'client'])
     cookies[who] = await app.signIn(demo, `${who}@demo.test`);
   photo = new Uint8Array(
     await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
@@ -76,23 +76,39 @@ const stored = (url: string) => app.deps.files.read('demo', url.slice('/api/file
 const served = async (url: string) =>
   (await app.request(demo, url, { headers: { cookie: cookies.admin ?? '' } })).status;
 
-async function expectKept(up: Answer) {
+/** `inTrash`: its document is a Deleted copy, whose files are not served (servedFile.ts). */
+async function expectKept(up: Answer, inTrash = false) {
   expect(await stored(up.url)).not.toBeNull();
   expect(await app.deps.store.get('demo', uploadsCollection, up.id)).not.toBeNull();
   expect(await app.deps.store.get('demo', uploadsDeletedCollection, up.id)).toBeNull();
-  expect(await served(up.url)).toBe(200);
+  expect(await served(up.url)).toBe(inTrash ? 404 : 200);
 }
 
-async function expectGone(up: Answer) {
+async function expectGone(up: Answer, by = 'u-employee') {
   expect(await stored(up.url)).toBeNull();
   if (up.thumbUrl) expect(await stored(up.thumbUrl)).toBeNull();
   expect(await served(up.url)).toBe(404);
   expect(await app.deps.store.get('demo', uploadsCollection, up.id)).toBeNull();
   expect(await app.deps.store.get('demo', uploadsDeletedCollection, up.id)).toMatchObject({
     url: up.url,
-    deletedBy: 'u-employee',
+    deletedBy: by,
   });
 }
+
+/** Adds a field to the proyectos definition (main fields or journal fields). */
+async function declare(role: 'fields' | 'secondaryFields', field: Record<string, unknown>) {
+  const company = await app.deps.store.getCompany('demo');
+  const defs = (company?.collectionsArray ?? []) as { key: string; [role: string]: unknown }[];
+  const proyectos = defs.find((def) => def.key === 'proyectos');
+  const defined = await send('admin', 'collection.update', {
+    key: 'proyectos',
+    changes: { [role]: [...((proyectos?.[role] as unknown[] | undefined) ?? []), field] },
+  });
+  expect(defined.body).toMatchObject({ status: 'applied' });
+}
+
+const ownerOf = async (up: Answer) =>
+  ((await app.deps.store.get('demo', uploadsCollection, up.id)) as { owner?: unknown } | null)?.owner;
 
 describe('a save that takes a photo out of the Fotos field', () => {
   it('removes that photo (file, thumbnail, record to uploadsDeleted, logged) and keeps the others', async () => {
@@ -179,15 +195,11 @@ describe('a save that takes a photo out of the Fotos field', () => {
 
 describe('a save that takes a file out of a declared file field', () => {
   it('removes that file', async () => {
-    const company = await app.deps.store.getCompany('demo');
-    const defs = (company?.collectionsArray ?? []) as { key: string; secondaryFields?: unknown[] }[];
-    const proyectos = defs.find((def) => def.key === 'proyectos');
-    const documentos = { key: 'Documentos', label: { es: 'Documentos', en: 'Documents' }, type: 'file' };
-    const defined = await send('admin', 'collection.update', {
-      key: 'proyectos',
-      changes: { secondaryFields: [...(proyectos?.secondaryFields ?? []), documentos] },
+    await declare('secondaryFields', {
+      key: 'Documentos',
+      label: { es: 'Documentos', en: 'Documents' },
+      type: 'file',
     });
-    expect(defined.body).toMatchObject({ status: 'applied' });
     await project('p-rel-files');
     const journal = await send('admin', 'document.create', {
       collection: 'diarios',
@@ -206,5 +218,168 @@ describe('a save that takes a file out of a declared file field', () => {
     await expectKept(file);
     expect((await edit({ Documentos: [] })).body.status).toBe('applied');
     await expectGone(file);
+  });
+});
+
+describe('a signature drawn again or cleared (issue 13 signature field)', () => {
+  let png: Uint8Array;
+  beforeAll(async () => {
+    await declare('fields', { key: 'Firma', label: { es: 'Firma', en: 'Signature' }, type: 'signature' });
+    png = new Uint8Array(
+      await sharp({ create: { width: 300, height: 120, channels: 4, background: '#fff0' } })
+        .png()
+        .toBuffer(),
+    );
+  });
+  const sign = () => upload('proyectos', 'p-rel-sig', png, 'firma.png');
+
+  it('removes the old PNG when signed again, and the last one when cleared', async () => {
+    await project('p-rel-sig');
+    const first = await sign();
+    expect((await merge('employee', 'p-rel-sig', { Firma: first.url })).body.status).toBe('applied');
+    await expectKept(first);
+
+    const second = await sign();
+    const { id, body } = await merge('employee', 'p-rel-sig', { Firma: second.url });
+    expect(body).toMatchObject({ status: 'applied' });
+    await expectGone(first);
+    await expectKept(second);
+    expect(await app.deps.store.get('demo', 'logs', `${id}.1`)).toMatchObject({
+      action: 'delete',
+      collection: uploadsCollection,
+      document: first.id,
+    });
+
+    const cleared = await send('employee', 'document.merge', {
+      collection: 'proyectos',
+      docId: 'p-rel-sig',
+      data: {},
+      remove: ['Firma'],
+    });
+    expect(cleared.body).toMatchObject({ status: 'applied' });
+    await expectGone(second);
+  });
+
+  it('kept when the change is refused, and while another document holds it', async () => {
+    await project('p-rel-sig-kept');
+    const held = await upload('proyectos', 'p-rel-sig-kept', png, 'firma.png');
+    await merge('employee', 'p-rel-sig-kept', { Firma: held.url });
+    const refused = await merge('employee', 'p-rel-sig-kept', { Firma: null, Estado: 'Nope' });
+    expect(refused.body).toMatchObject({ status: 'rejected', error: 'invalid_change' });
+    await expectKept(held);
+    // A copy (an import would make one) holds the same signature.
+    await project('p-rel-sig-copy', { Firma: held.url });
+    expect((await merge('employee', 'p-rel-sig-kept', { Firma: null })).body.status).toBe('applied');
+    await expectKept(held);
+  });
+});
+
+describe('emptying the trash (trash.empty)', () => {
+  const emptyTrash = (who = 'admin') => send(who, 'trash.empty', { collKey: 'proyectos' });
+  const remove = async (docId: string) =>
+    expect((await send('admin', 'document.delete', { collection: 'proyectos', docId })).body).toMatchObject({
+      status: 'applied',
+    });
+
+  it("takes the erased copies' photos and signatures along, not one another document holds", async () => {
+    await project('p-trash-1');
+    const [a, b, signature] = [
+      await upload('proyectos', 'p-trash-1'),
+      await upload('proyectos', 'p-trash-1'),
+      await upload('proyectos', 'p-trash-1'),
+    ];
+    if (!a || !b || !signature) throw new Error('no uploads');
+    await merge('employee', 'p-trash-1', { ImgArray: [a.url, b.url], Firma: signature.url });
+    await project('p-trash-holder', { ImgArray: [b.url] });
+    // Two copies holding the same photo, both erased by the same command: it goes.
+    await project('p-trash-2');
+    const shared = await upload('proyectos', 'p-trash-2');
+    await merge('employee', 'p-trash-2', { ImgArray: [shared.url] });
+    await project('p-trash-2-copy', { ImgArray: [shared.url] });
+    for (const docId of ['p-trash-1', 'p-trash-2', 'p-trash-2-copy']) await remove(docId);
+
+    const refused = await emptyTrash('client');
+    expect(refused.body).toMatchObject({ status: 'rejected', error: 'forbidden' });
+    for (const kept of [a, b, signature, shared]) await expectKept(kept, true);
+
+    const { id, body } = await emptyTrash();
+    expect(body).toMatchObject({ status: 'applied' });
+    await expectGone(a, 'u-admin');
+    await expectGone(signature, 'u-admin');
+    await expectGone(shared, 'u-admin');
+    // Held by p-trash-holder; served by its owner's rules, and its owner is gone.
+    await expectKept(b, true);
+    expect(await app.deps.store.get('demo', 'proyectosDeleted', 'p-trash-1')).toBeNull();
+    const logs = await app.deps.store.query('demo', {
+      collection: 'logs',
+      where: [['collection', '==', uploadsCollection]],
+    });
+    const released = logs.filter((log) => log.FireId.startsWith(`${id}.`)).map((log) => log.document);
+    expect(released.sort()).toEqual([a.id, signature.id, shared.id].sort());
+  });
+
+  it('keeps what the live document of the same id holds again', async () => {
+    await project('p-trash-again');
+    const a = await upload('proyectos', 'p-trash-again');
+    const b = await upload('proyectos', 'p-trash-again');
+    await merge('employee', 'p-trash-again', { ImgArray: [a.url, b.url] });
+    await remove('p-trash-again');
+    // The id is free again: a new project takes it and holds one of the old photos.
+    await project('p-trash-again', { ImgArray: [a.url] });
+    expect((await emptyTrash()).body).toMatchObject({ status: 'applied' });
+    await expectKept(a);
+    await expectGone(b, 'u-admin');
+    expect(await app.deps.store.get('demo', 'proyectos', 'p-trash-again')).toMatchObject({
+      ImgArray: [a.url],
+    });
+  });
+});
+
+describe('a moved document takes its uploads along (document.move)', () => {
+  const move = (who: string, docId: string, to: string) =>
+    send(who, 'document.move', { collection: 'proyectos', docId, to });
+
+  it('its records name the new collection, so a later save there releases them', async () => {
+    await project('p-move-1');
+    const [a, b] = [await upload('proyectos', 'p-move-1'), await upload('proyectos', 'p-move-1')];
+    if (!a || !b) throw new Error('no uploads');
+    await merge('employee', 'p-move-1', { ImgArray: [a.url, b.url] });
+    // A manager (no level 100: the write policy lets the move carry the owner, nothing more).
+    expect((await move('manager', 'p-move-1', 'obras')).body).toMatchObject({ status: 'applied' });
+    for (const up of [a, b]) expect(await ownerOf(up)).toEqual({ collection: 'obras', docId: 'p-move-1' });
+    await expectKept(a);
+
+    const edit = await send('manager', 'document.merge', {
+      collection: 'obras',
+      docId: 'p-move-1',
+      data: { ImgArray: [b.url] },
+    });
+    expect(edit.body).toMatchObject({ status: 'applied' });
+    await expectGone(a, 'u-manager');
+    await expectKept(b);
+  });
+
+  it('a move into the trash keeps the owner, and a refused move changes nothing', async () => {
+    await project('p-move-2', { Importe: 'mucho' });
+    const a = await upload('proyectos', 'p-move-2');
+    await merge('employee', 'p-move-2', { ImgArray: [a.url] });
+    const owner = { collection: 'proyectos', docId: 'p-move-2' };
+    // obras declares Importe a currency: refused once the move's writes are staged.
+    const refused = await move('manager', 'p-move-2', 'obras');
+    expect(refused.body).toMatchObject({ status: 'rejected', error: 'invalid_change' });
+    expect(await ownerOf(a)).toEqual(owner);
+    expect(await app.deps.store.get('demo', 'proyectos', 'p-move-2')).not.toBeNull();
+
+    expect((await move('employee', 'p-move-2', 'proyectosDeleted')).body).toMatchObject({
+      status: 'applied',
+    });
+    expect(await ownerOf(a)).toEqual(owner);
+    const restored = await send('employee', 'document.restore', {
+      collection: 'proyectos',
+      docId: 'p-move-2',
+    });
+    expect(restored.body).toMatchObject({ status: 'applied' });
+    expect((await merge('employee', 'p-move-2', { ImgArray: null })).body.status).toBe('applied');
+    await expectGone(a);
   });
 });

@@ -1,20 +1,25 @@
-import { type DroppedAttachment, droppedAttachments, type FieldDefinition } from '@colmena/shared/fields';
+import {
+  attachmentFieldTypes,
+  type DroppedAttachment,
+  droppedAttachments,
+  type FieldDefinition,
+} from '@colmena/shared/fields';
 import { uploadIdOf, uploadRecordSchema, uploadsCollection } from '@colmena/shared/files';
 import { deletedSuffix } from '@colmena/shared/policy';
 import { deletedMarks } from '@colmena/shared/trash';
-import type { CommandServices } from '../../platform/commands/commandServices';
 import type {
   AfterReport,
+  Command,
   CommandContext,
   CommandTx,
   LogFields,
   Stamp,
 } from '../../platform/commands/defineCommand';
-import type { DocData, StoredDoc } from '../../platform/store/Store';
+import type { DocData, StoredDoc, WhereClause } from '../../platform/store/Store';
 import { declaredFieldsOf } from '../documents/declaredFields';
 import { documentBody } from '../documents/documentBody';
+import { filesUrl } from './filesUrl';
 import { ownStoredPaths, removeUploadBytes, uploadsDeletedCollection } from './removeFile';
-import { filesUrl } from './uploadFile';
 
 /** An upload a save released: what the log names and what `after` removes (as file.remove's result). */
 export type ReleasedUpload = {
@@ -36,13 +41,25 @@ export interface UploadRelease {
 /** The built-in photo list (spec §3 Project ImgArray), declared or not: a link there is a reference. */
 const photoList = 'ImgArray';
 
+/** A document by where it is stored. */
+export interface DocRef {
+  collection: string;
+  docId: string;
+}
+
+/** The declared attachment fields (image, file, signature) of a collection's documents. */
+function declaredAttachments(ctx: CommandContext, collection: string): FieldDefinition[] {
+  return declaredFieldsOf(ctx, collection).filter((field) => attachmentFieldTypes.has(field.type));
+}
+
 /**
  * The uploads a save of `collection/docId` leaves without a reference (issue 11 uploads, the
- * field kit's image and file fields): each link a declared image or file field held before and
- * none holds after, whose upload record belongs to this very document (so naming another's
- * photo and taking it out again never removes it), and that no other document of the company
- * still holds in an attachment field (a copy an import made, say) — its trash copies included,
- * so a restore finds its photos. Reads only: call it before staging any write.
+ * field kit's image, file and signature fields): each link a declared attachment field held
+ * before and none holds after (a signature drawn again drops its old PNG), whose upload record
+ * belongs to this very document (so naming another's photo and taking it out again never
+ * removes it), and that no other document of the company still holds in an attachment field
+ * (a copy an import made, say) — its trash copies included, so a restore finds its photos.
+ * Reads only: call it before staging any write.
  */
 export async function uploadsReleasedBy(
   tx: CommandTx,
@@ -52,28 +69,90 @@ export async function uploadsReleasedBy(
   before: DocData | null,
   after: () => DocData | null,
 ): Promise<UploadRelease[]> {
-  const fields = declaredFieldsOf(ctx, collection);
-  if (!before || !fields.some((field) => field.type === 'image' || field.type === 'file')) return [];
+  const fields = declaredAttachments(ctx, collection);
+  if (!before || fields.length === 0) return [];
+  const self = { collection, docId };
+  return releasable(tx, ctx, [{ owner: self, dropped: droppedAttachments(fields, before, after()) }], [self]);
+}
+
+/** A Deleted copy to erase for good, with the document it is the copy of (its uploads' owner). */
+export interface ErasedCopy {
+  /** Where the copy is: `{X}Deleted`. */
+  copy: DocRef;
+  /** The document it is the copy of: X, same id. */
+  owner: DocRef;
+  data: DocData;
+}
+
+/**
+ * The links an erased copy holds in the attachment fields its collection declares and in the
+ * photo list: what its erasure may release.
+ */
+export function erasedAttachments(ctx: CommandContext, erased: ErasedCopy): DroppedAttachment[] {
+  const fields = [
+    ...declaredAttachments(ctx, erased.owner.collection).filter((field) => field.key !== photoList),
+    { key: photoList, type: 'image' as const },
+  ];
+  return droppedAttachments(fields, erased.data, null);
+}
+
+/**
+ * The uploads erasing these Deleted copies for good (trash.empty) leaves without a reference:
+ * each link a copy holds whose upload belongs to the document it is the copy of, and that no
+ * document but the erased copies holds — the live document of the same id included (created
+ * again after the delete, it may hold the same photo). Reads only.
+ */
+export async function uploadsReleasedByErasure(
+  tx: CommandTx,
+  ctx: CommandContext,
+  erased: readonly ErasedCopy[],
+): Promise<UploadRelease[]> {
+  const drops = erased.map((one) => ({ owner: one.owner, dropped: erasedAttachments(ctx, one) }));
+  return releasable(
+    tx,
+    ctx,
+    drops,
+    erased.map((one) => one.copy),
+  );
+}
+
+/**
+ * Of the dropped links, the uploads owned by the document that dropped them and held by no
+ * document outside `leaving` (the documents that drop them): each once, in the order given.
+ */
+async function releasable(
+  tx: CommandTx,
+  ctx: CommandContext,
+  drops: readonly { owner: DocRef; dropped: readonly DroppedAttachment[] }[],
+  leaving: readonly DocRef[],
+): Promise<UploadRelease[]> {
   const releases: UploadRelease[] = [];
-  for (const dropped of droppedAttachments(fields, before, after())) {
-    const stored = await recordOf(tx, dropped.url);
-    const record = uploadRecordSchema.safeParse(stored);
-    if (!stored || !record.success) continue;
-    const { owner } = record.data;
-    if (!('collection' in owner) || owner.collection !== collection || owner.docId !== docId) continue;
-    if (await heldElsewhere(tx, ctx, dropped, { collection, docId })) continue;
-    releases.push({
-      stored,
-      released: {
-        id: stored.FireId,
-        name: record.data.name,
-        filePath: record.data.filePath,
-        owner,
-        removed: ownStoredPaths(record.data),
-        ...(record.data.server === 'dropbox' ? { dropboxPath: record.data.filePath } : {}),
-      },
-    });
-  }
+  const seen = new Set<string>();
+  const gone = new Map<string, Set<string>>();
+  for (const { collection, docId } of leaving)
+    gone.set(collection, (gone.get(collection) ?? new Set()).add(docId));
+  for (const { owner: self, dropped: links } of drops)
+    for (const dropped of links) {
+      const stored = await recordOf(tx, dropped.url);
+      const record = uploadRecordSchema.safeParse(stored);
+      if (!stored || !record.success || seen.has(stored.FireId)) continue;
+      const { owner } = record.data;
+      if (!('collection' in owner) || owner.collection !== self.collection || owner.docId !== self.docId)
+        continue;
+      if (await heldElsewhere(tx, ctx, dropped, gone)) continue;
+      seen.add(stored.FireId);
+      releases.push({
+        stored,
+        released: {
+          id: stored.FireId,
+          name: record.data.name,
+          filePath: record.data.filePath,
+          owner,
+          removed: ownStoredPaths(record.data),
+          ...(record.data.server === 'dropbox' ? { dropboxPath: record.data.filePath } : {}),
+        },
+      });
+    }
   return releases;
 }
 
@@ -88,27 +167,37 @@ async function recordOf(tx: CommandTx, url: string): Promise<StoredDoc | null> {
   return found ?? null;
 }
 
-/** Does any document but `self` hold the link, in any company collection or its trash? */
+/** Does any document but those `leaving` hold the link, in any company collection or its trash? */
 async function heldElsewhere(
   tx: CommandTx,
   ctx: CommandContext,
   dropped: DroppedAttachment,
-  self: { collection: string; docId: string },
+  leaving: ReadonlyMap<string, ReadonlySet<string>>,
 ): Promise<boolean> {
   for (const [collection, fields] of attachmentFields(ctx)) {
     for (const field of fields) {
-      const value = field.type === 'file' ? dropped.item : dropped.url;
+      const clause = holderClause(field, dropped);
+      if (!clause) continue;
       for (const name of [collection, `${collection}${deletedSuffix}`]) {
-        const holders = await tx.query({
-          collection: name,
-          where: [[field.key, 'array-contains', value]],
-          limit: 2,
-        });
-        if (holders.some((doc) => name !== self.collection || doc.FireId !== self.docId)) return true;
+        const left = leaving.get(name);
+        // One holder past the leaving documents of this collection is enough to know.
+        const holders = await tx.query({ collection: name, where: [clause], limit: (left?.size ?? 0) + 1 });
+        if (holders.some((doc) => !left?.has(doc.FireId))) return true;
       }
     }
   }
   return false;
+}
+
+/** How a field of this type holds the link: a list of links, a list of files, a signature's one link. */
+function holderClause(
+  field: Pick<FieldDefinition, 'key' | 'type'>,
+  dropped: DroppedAttachment,
+): WhereClause | null {
+  if (field.type === 'signature') return [field.key, '==', dropped.url];
+  if (field.type === 'file')
+    return typeof dropped.item === 'object' ? [field.key, 'array-contains', dropped.item] : null;
+  return [field.key, 'array-contains', dropped.url];
 }
 
 /** Every company collection with its attachment fields: declared images and files, and the photo list. */
@@ -122,7 +211,7 @@ function attachmentFields(ctx: CommandContext): Map<string, Pick<FieldDefinition
     for (const [collection, fields] of roles) {
       if (!collection) continue;
       const attachments: Pick<FieldDefinition, 'key' | 'type'>[] = (fields ?? []).filter(
-        (field) => (field.type === 'image' || field.type === 'file') && field.key !== photoList,
+        (field) => attachmentFieldTypes.has(field.type) && field.key !== photoList,
       );
       out.set(collection, [
         ...(out.get(collection) ?? []),
@@ -134,8 +223,19 @@ function attachmentFields(ctx: CommandContext): Map<string, Pick<FieldDefinition
   return out;
 }
 
-/** Stages each released upload's record into `uploadsDeleted`, as file.remove leaves it. */
-export function stageReleases(tx: CommandTx, releases: readonly UploadRelease[], stamp: Stamp): void {
+/** What a command that released uploads adds to its result (nothing when it released none). */
+export type ReleasedUploadsResult = { releasedUploads?: ReleasedUpload[] };
+
+/**
+ * The release step a save or an erasure shares: each released upload's record staged into
+ * `uploadsDeleted`, as file.remove leaves it; returns the part of the result that names them
+ * (for releaseLogs and, after the commit, removingReleasedUploads).
+ */
+export function stageReleases(
+  tx: CommandTx,
+  releases: readonly UploadRelease[],
+  stamp: Stamp,
+): ReleasedUploadsResult {
   for (const { stored, released } of releases) {
     tx.set(uploadsDeletedCollection, released.id, {
       ...documentBody(stored),
@@ -143,6 +243,7 @@ export function stageReleases(tx: CommandTx, releases: readonly UploadRelease[],
     });
     tx.delete(uploadsCollection, released.id);
   }
+  return releases.length === 0 ? {} : { releasedUploads: releases.map((release) => release.released) };
 }
 
 /** The log entries of released uploads (as file.remove logs one). */
@@ -155,16 +256,24 @@ export function releaseLogs(released: readonly ReleasedUpload[] | undefined): Lo
   }));
 }
 
-/** After the commit: the released uploads' bytes out of the stores (file.remove's after, each), from the stored result. */
-export async function removeReleasedBytes(
-  released: unknown,
-  label: string,
-  tenant: string,
-  services: CommandServices,
-): Promise<AfterReport | undefined> {
-  let report: AfterReport | undefined;
-  if (!Array.isArray(released)) return report;
-  for (const upload of released as ReleasedUpload[])
-    report = (await removeUploadBytes(upload, `${label}: upload ${upload.id}`, tenant, services)) ?? report;
-  return report;
+/**
+ * The command with its `after` step: the released uploads' bytes out of the stores (file.remove's
+ * after, each), read from the stored result alone. Set here rather than through defineCommand's
+ * `after`, which parses the stored payload first: this step never reads the payload, and a
+ * command that released nothing (most saves) then costs one look at its result.
+ */
+export function removingReleasedUploads(command: Command): Command {
+  return {
+    ...command,
+    async after(applied, { tenant, services }) {
+      const released = applied.result.releasedUploads;
+      if (!Array.isArray(released) || released.length === 0) return undefined;
+      const label = `${tenant}: ${applied.type} ${applied.id}`;
+      let report: AfterReport | undefined;
+      for (const upload of released as ReleasedUpload[])
+        report =
+          (await removeUploadBytes(upload, `${label}: upload ${upload.id}`, tenant, services)) ?? report;
+      return report;
+    },
+  };
 }

@@ -11,8 +11,8 @@ import type { CommandServices } from '../../platform/commands/commandServices';
 import { type AfterReport, defineCommand } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
 import { documentBody } from '../documents/documentBody';
+import { filesUrl } from './filesUrl';
 import { removeDropboxCopy } from './providers/removeDropboxCopy';
-import { filesUrl } from './uploadFile';
 import { mayAttachUpload } from './uploadOwner';
 
 /** Where a record's copy goes: `uploadsDeleted` (level 100 reads it, as every Deleted copy). */

@@ -13,9 +13,9 @@ import { AppError } from '../../platform/http/AppError';
 import type { OutboundHttp } from '../../platform/outbound/OutboundHttp';
 import { readableDocument } from '../query/readableDocument';
 import { openReadScope } from '../query/readScope';
+import { filesUrl } from './filesUrl';
 import { companyDropbox } from './providers/companyProvider';
 import type { ProviderEndpoints } from './providers/uploadProvider';
-import { filesUrl } from './uploadFile';
 
 /** Raster images a browser shows in place; everything else (SVG and HTML included) is downloaded. */
 const inlineTypes = new Set([

@@ -20,6 +20,7 @@ import type { MultipartFile } from '../../platform/http/multipartFile';
 import { squareThumbnail } from '../../platform/images/squareThumbnail';
 import type { OutboundHttp } from '../../platform/outbound/OutboundHttp';
 import { allCommands } from '../replay/allCommands';
+import { filesUrl } from './filesUrl';
 import { companyProvider } from './providers/companyProvider';
 import type { ProviderEndpoints, ProviderUpload } from './providers/uploadProvider';
 import { sniffedStream } from './sniffedStream';
@@ -46,9 +47,6 @@ export interface UploadRequest {
   /** The body's file part, opened only once the caller is known to be allowed. */
   openFile: () => Promise<MultipartFile>;
 }
-
-/** The URL of a file of the platform's own store. */
-export const filesUrl = (path: string) => `/api/files/${path}`;
 
 /**
  * `POST /api/files`: checks who may attach a file to the owner before reading a byte, streams

@@ -40,6 +40,36 @@ describe('uploads write rules', () => {
       false,
     ],
     [
+      "document.move carries a record's owner along (a merge of owner alone)",
+      employee,
+      {
+        kind: 'merge',
+        before: { user: 'u-admin', owner: { collection: 'a', docId: 'p-1' } },
+        after: { user: 'u-admin', owner: { collection: 'b', docId: 'p-1' } },
+        changed: ['owner'],
+        byUploadCommand: true,
+      },
+      true,
+    ],
+    [
+      'a merge of owner by another command is refused',
+      employee,
+      { kind: 'merge', before: { user: 'u-admin' }, after: { user: 'u-admin' }, changed: ['owner'] },
+      false,
+    ],
+    [
+      'a merge of owner and anything else is refused',
+      employee,
+      {
+        kind: 'merge',
+        before: { user: 'u-admin' },
+        after: { user: 'u-emp' },
+        changed: ['owner', 'user'],
+        byUploadCommand: true,
+      },
+      false,
+    ],
+    [
       'nor does it create one in another name',
       employee,
       { kind: 'create', after: { user: 'u-admin' }, byUploadCommand: true },
