@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
-import { keepsOwnCollection } from '../ownCollection';
+import { keepsOwnCollection, withPath } from '../ownCollection';
 import type {
   Change,
   DocData,
@@ -20,6 +20,7 @@ import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
+import { cacheKey, copyAsJson, copyParsed, DocCache, type DocCacheOptions } from './docCache';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -38,6 +39,8 @@ interface Row {
 export interface SqliteStoreOptions {
   /** Declared composite indexes; default: none (then only single-field queries run). */
   indexes?: IndexRegistry;
+  /** The recently read documents kept parsed (docCache.ts); default: rows of 2,048 characters or more. */
+  docCache?: DocCacheOptions;
 }
 
 /** Companies are few and read on every request (tenancy): their committed JSON stays in memory. */
@@ -68,6 +71,8 @@ export class SqliteStore implements Store {
   private readonly stopIndexing: () => void;
   /** tenant → committed company JSON (absent: not cached; unknown tenants are never cached). */
   private readonly companies = new Map<string, string>();
+  /** Recently read documents, as their rows stand (docCache.ts). */
+  private readonly docs: DocCache;
   private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
   private lastSeq: number;
 
@@ -79,12 +84,17 @@ export class SqliteStore implements Store {
     this.checkpointer = startCheckpointer(db);
     this.sql = statementCache(db);
     this.indexes = options.indexes ?? createIndexRegistry();
+    this.docs = new DocCache(options.docCache);
     this.stats = new PlannerStats(db);
-    this.commits = createGroupCommit(db, (changes, companies) => {
-      this.checkpointer?.committed();
-      for (const tenant of companies) this.companies.delete(tenant);
-      this.publish(changes);
-    });
+    this.commits = createGroupCommit(
+      db,
+      (changes, companies) => {
+        this.checkpointer?.committed();
+        for (const tenant of companies) this.companies.delete(tenant);
+        this.publish(changes);
+      },
+      () => this.docs.clear(),
+    );
     // Building an index inside a pending group would tie it to that group's fate: commit first.
     this.expressionIndexes = new ExpressionIndexes(
       db,
@@ -183,9 +193,9 @@ export class SqliteStore implements Store {
         get: (collection, id) =>
           read(() => {
             assertCollectionName(collection);
-            const json = this.rowNow(tenant, collection, id);
-            known.set(knownKey(collection, id), json);
-            return json === null ? null : readDoc(json, id, collection);
+            const row = this.readNow(tenant, collection, id);
+            known.set(knownKey(collection, id), row?.json ?? null);
+            return row?.doc ?? null;
           }),
         query: (query) =>
           read(() => {
@@ -211,10 +221,31 @@ export class SqliteStore implements Store {
       // Another process holding the write lock: wait for it a little (never blocking), or store_busy.
       const opening = this.commits.ready();
       if (opening) await opening;
-      const committed = this.commits.apply(
-        () => writeAll(this.sql, tenant, writes, known),
-        writes.some((w) => w.collection === null) ? [tenant] : [],
-      );
+      // The cached documents this write changed: should it be rolled back, they go too.
+      const touched: string[] = [];
+      const stored = (
+        collection: string,
+        id: string,
+        seq: number,
+        json: string | null,
+        body: DocData | null,
+      ) => {
+        const key = cacheKey(tenant, collection, id);
+        touched.push(key);
+        // Only a document read lately is kept: a copy of the body, which its caller may change.
+        if (json === null || body === null || !this.docs.has(key)) this.docs.forget(key);
+        else this.docs.remember(key, seq, json, copyAsJson(body) as DocData | undefined);
+      };
+      let committed: Promise<void>;
+      try {
+        committed = this.commits.apply(
+          () => writeAll(this.sql, tenant, writes, known, stored),
+          writes.some((w) => w.collection === null) ? [tenant] : [],
+        );
+      } catch (error) {
+        for (const key of touched) this.docs.forget(key);
+        throw error;
+      }
       return { result, committed };
     }).then(async ({ result, committed }) => {
       await committed;
@@ -294,17 +325,50 @@ export class SqliteStore implements Store {
   }
 
   private getNow(tenant: string, collection: string, id: string): StoredDoc | null {
-    const json = this.rowNow(tenant, collection, id);
-    return json === null ? null : readDoc(json, id, collection);
+    return this.readNow(tenant, collection, id)?.doc ?? null;
   }
 
-  private rowNow(tenant: string, collection: string, id: string): string | null {
+  /**
+   * A document as its row stands now, with its JSON. A row the cache holds at the same seq is not
+   * copied out of SQLite nor parsed again: the reader gets a copy of the cached tree, its own to change.
+   */
+  private readNow(tenant: string, collection: string, id: string): { json: string; doc: StoredDoc } | null {
+    const key = cacheKey(tenant, collection, id);
+    const cachedSeq = this.docs.seqOf(key);
+    const row = (
+      cachedSeq < 0
+        ? this.sql('SELECT seq, data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+            tenant,
+            collection,
+            id,
+          )
+        : this.sql(
+            'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data FROM documents ' +
+              'WHERE tenant = ? AND collection = ? AND id = ?',
+          ).get(cachedSeq, tenant, collection, id)
+    ) as { seq: number; data: string | null } | undefined;
+    if (row === undefined) {
+      this.docs.forget(key);
+      return null;
+    }
+    const entry = row.data === null ? this.docs.hit(key, row.seq) : undefined;
+    if (entry === undefined) {
+      const json = row.data ?? this.rowData(tenant, collection, id);
+      this.docs.remember(key, row.seq, json);
+      return { json, doc: readDoc(json, id, collection) };
+    }
+    // Read again without a write between: parse once more, for this and every later read.
+    entry.parsed ??= JSON.parse(entry.json) as DocData;
+    return { json: entry.json, doc: withPath(copyParsed(entry.parsed), id, collection) };
+  }
+
+  private rowData(tenant: string, collection: string, id: string): string {
     const row = this.sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
       tenant,
       collection,
       id,
-    ) as Row | undefined;
-    return row?.data ?? null;
+    ) as { data: string };
+    return row.data;
   }
 
   /** The SQL a query runs as (for tests and diagnostics: EXPLAIN QUERY PLAN it). */

@@ -39,6 +39,18 @@ export function toDoc(json: string, id: string, collection: string): StoredDoc {
 export type KnownCurrent = string | null | undefined;
 
 /**
+ * Told of each document row a write left (not the company's): its new seq, its JSON and the body
+ * that JSON was made from (null for both: deleted). The store's DocCache listens.
+ */
+export type OnStored = (
+  collection: string,
+  id: string,
+  seq: number,
+  json: string | null,
+  body: DocData | null,
+) => void;
+
+/**
  * Applies one write inside the open SQLite transaction: records it in `changes` (its seq),
  * then sets, merges (deeply, as Firestore's set-merge) or deletes. A delete of a missing
  * document is no change at all. Returns the change as the watch hub needs it.
@@ -47,7 +59,13 @@ export type KnownCurrent = string | null | undefined;
  * and the write needs it: a merge or a delete does; a set first tries to insert (most sets
  * create: a document, its log entry, the command record) and reads only when one is there.
  */
-export function applyWrite(sql: Sql, tenant: string, w: Write, known?: KnownCurrent): CommittedChange | null {
+export function applyWrite(
+  sql: Sql,
+  tenant: string,
+  w: Write,
+  known?: KnownCurrent,
+  onStored?: OnStored,
+): CommittedChange | null {
   // Firestore could not hold a tenant named like `__x__` (or with a '/'): neither do we.
   assertTenant(tenant);
   const collection = w.collection ?? companyCollection;
@@ -71,6 +89,7 @@ export function applyWrite(sql: Sql, tenant: string, w: Write, known?: KnownCurr
         w.collection,
         w.id,
       );
+    if (w.collection !== null) onStored?.(w.collection, w.id, seq, null, null);
     return committed(seq, tenant, collection, w.id, current ?? null, null);
   }
   let data = w.data ?? {};
@@ -108,6 +127,7 @@ export function applyWrite(sql: Sql, tenant: string, w: Write, known?: KnownCurr
         'ON CONFLICT (tenant, collection, id) DO UPDATE SET data = excluded.data, seq = excluded.seq',
     ).run(tenant, w.collection, w.id, json, seq);
   }
+  if (w.collection !== null) onStored?.(w.collection, w.id, seq, json, data);
   // Parsed back (when a watcher asks) so what watchers hold shares nothing with the caller's objects.
   return committed(seq, tenant, collection, w.id, current ?? null, json);
 }

@@ -89,6 +89,8 @@ export function isBusyError(error: unknown): boolean {
 export function createGroupCommit(
   db: Database,
   onCommit: (changes: CommittedChange[], companies: ReadonlySet<string>) => void,
+  /** The whole group was rolled back: whatever was kept of its writes must go (DocCache). */
+  onLost: () => void = () => undefined,
 ): GroupCommit {
   let group: Group | null = null;
   let failures = 0;
@@ -165,7 +167,11 @@ export function createGroupCommit(
   const abort = (failed: Group, error: unknown): void => {
     if (group === failed) group = null;
     failures++;
-    if (db.inTransaction) db.exec('ROLLBACK');
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } finally {
+      onLost();
+    }
     failed.settle(error);
   };
 

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { applyWrite, type KnownCurrent, type Write } from './applyWrite';
+import { applyWrite, type KnownCurrent, type OnStored, type Write } from './applyWrite';
 import type { CommittedChange } from './resumeLog';
 
 type Sql = (sql: string) => Statement;
@@ -9,13 +9,15 @@ export { readDoc } from './applyWrite';
 /**
  * Applies a transaction's writes in order (inside the open SQLite transaction); returns its
  * changes. `known` is what the transaction read of documents before writing (keyed by
- * knownKey): the first write to such a document needs not read it again.
+ * knownKey): the first write to such a document needs not read it again. `onStored` hears
+ * each document row written, as applyWrite tells it.
  */
 export function writeAll(
   sql: Sql,
   tenant: string,
   writes: readonly Write[],
   known?: ReadonlyMap<string, string | null>,
+  onStored?: OnStored,
 ): CommittedChange[] {
   const changes: CommittedChange[] = [];
   const written = new Set<string>();
@@ -23,7 +25,7 @@ export function writeAll(
     const key = knownKey(w.collection, w.id);
     const current: KnownCurrent = written.has(key) ? undefined : known?.get(key);
     written.add(key);
-    const change = applyWrite(sql, tenant, w, current);
+    const change = applyWrite(sql, tenant, w, current, onStored);
     if (change) changes.push(change);
   }
   return changes;

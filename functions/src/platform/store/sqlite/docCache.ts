@@ -1,0 +1,164 @@
+import type { DocData } from '../Store';
+
+/**
+ * A recently read document as the store last wrote or read it: its row's `seq`, its stored JSON
+ * and, once known, that JSON as a parsed tree that is never handed out (readers get a copy).
+ */
+export interface CachedDoc {
+  seq: number;
+  json: string;
+  /** JSON.parse(json), or undefined when not known (then a reader parses `json`). */
+  parsed: DocData | undefined;
+}
+
+export interface DocCacheOptions {
+  /** Rows shorter than this (JSON characters) are not cached: parsing them is cheap. */
+  minChars?: number;
+  /** At most this many documents. */
+  maxEntries?: number;
+  /** At most this many JSON characters in all (the parsed trees weigh about as much again). */
+  maxChars?: number;
+}
+
+/**
+ * The store's recently read documents (issue 14: a chat thread is one document, read, parsed and
+ * rewritten whole on every message; its next send then reads it back from here instead of
+ * copying its JSON out of SQLite and parsing it again). An entry is only ever used for a row
+ * whose `seq` still equals the entry's, and the store drops the entries of a write that is
+ * rolled back (a seq may be handed out again after a rollback). Least recently used go first.
+ */
+export class DocCache {
+  private readonly entries = new Map<string, CachedDoc>();
+  private chars = 0;
+  readonly minChars: number;
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+
+  constructor(options: DocCacheOptions = {}) {
+    this.minChars = options.minChars ?? 2048;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.maxChars = options.maxChars ?? 32_000_000;
+  }
+
+  /** The entry's seq (-1: none), for a read that asks SQLite for the row only when it differs. */
+  seqOf(key: string): number {
+    return this.entries.get(key)?.seq ?? -1;
+  }
+
+  /** The entry when its seq is `seq` (and it becomes the most recently used); else undefined. */
+  hit(key: string, seq: number): CachedDoc | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.seq !== seq) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Keeps a row as read or written (a row too short to be worth it drops any older entry). */
+  remember(key: string, seq: number, json: string, parsed?: DocData): void {
+    this.forget(key);
+    if (json.length < this.minChars || json.length > this.maxChars) return;
+    this.entries.set(key, { seq, json, parsed });
+    this.chars += json.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= entry.json.length;
+    }
+  }
+
+  forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.chars -= entry.json.length;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** A document's key in the cache (no name holds a NUL). */
+export const cacheKey = (tenant: string, collection: string, id: string): string =>
+  `${tenant}\0${collection}\0${id}`;
+
+/**
+ * A fresh copy of a parsed JSON tree (plain objects, arrays, strings, numbers, booleans, null):
+ * what JSON.parse of its text would give, at a quarter of the cost (measured at 200 messages:
+ * 24 µs against 92). Strings are immutable and shared; every object and array is new.
+ */
+export function copyParsed<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = copyParsed(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const source = value as Record<string, unknown>;
+  for (const key in source) {
+    // JSON.parse makes `__proto__` an own field; an assignment would set the prototype instead.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, {
+        value: copyParsed(source[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else out[key] = copyParsed(source[key]);
+  }
+  return out as T;
+}
+
+/**
+ * The tree JSON.parse(JSON.stringify(value)) would give, copied without the text; undefined when
+ * `value` holds anything whose JSON is not itself (a Date, undefined, -0, a non-finite number, a
+ * class instance, a `toJSON`, a `__proto__` field): then the cache parses the stored text instead.
+ */
+export function copyAsJson(value: unknown): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0) ? value : undefined;
+    case 'object': {
+      if (value === null) return null;
+      if (Array.isArray(value)) {
+        const n = value.length;
+        const out = new Array(n);
+        for (let i = 0; i < n; i++) {
+          const copy = copyAsJson(value[i]);
+          if (copy === undefined) return undefined;
+          out[i] = copy;
+        }
+        return out;
+      }
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return undefined;
+      const source = value as Record<string, unknown>;
+      if ('toJSON' in source) return undefined;
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(source)) {
+        if (key === '__proto__') return undefined;
+        const copy = copyAsJson(source[key]);
+        if (copy === undefined) return undefined;
+        out[key] = copy;
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
