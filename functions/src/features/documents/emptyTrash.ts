@@ -25,10 +25,17 @@ export const maxCopiesErasedAtOnce = 500;
  * The most writes one `trash.empty` stages, its released uploads' included: a copy is two (its
  * removal, its log entry), each link it holds up to three more (the upload's record moved to
  * `uploadsDeleted`, its log entry). A trash of copies without photos still goes
- * maxCopiesErasedAtOnce at a time; one copy is always taken, whatever it holds (at most a few
- * hundred links: maxAttachments per field).
+ * maxCopiesErasedAtOnce at a time.
  */
 export const maxWritesAtOnce = 2 * maxCopiesErasedAtOnce;
+
+/**
+ * The most links (photos, files, signatures) one `trash.empty` looks at: each costs a read of its
+ * record and a query per attachment field of every collection and its trash (is it held
+ * elsewhere?), so this bounds the transaction's reads — twice what a save dropping a full photo
+ * field (maxAttachments) reads. One copy is always taken, whatever it holds.
+ */
+export const maxLinksAtOnce = 100;
 
 interface Erased {
   collection: string;
@@ -38,8 +45,8 @@ interface Erased {
 
 /**
  * `trash.empty {collKey}` (issue 12): the copies in `{main}Deleted` and `{secondary}Deleted` of
- * definition `collKey` are erased for good, at most maxCopiesErasedAtOnce (and maxWritesAtOnce)
- * per command, one log entry each (a delete from the Deleted collection, naming the record).
+ * definition `collKey` are erased for good, at most maxCopiesErasedAtOnce (and maxWritesAtOnce,
+ * maxLinksAtOnce) per command, one log entry each (a delete from the Deleted collection, naming the record).
  * Their photos, files and signatures go with them (files/releasedUploads.ts): an upload a copy
  * holds, that belongs to the document it is the copy of and that no other document holds (the
  * live one of the same id included), moves to `uploadsDeleted` in the same transaction, logged;
@@ -66,6 +73,7 @@ export const emptyTrash = removingReleasedUploads(
       const erased: Erased[] = [];
       const copies: ErasedCopy[] = [];
       let writes = 0;
+      let links = 0;
       let more = false;
       for (const live of lives) {
         const collection = `${live}${deletedSuffix}`;
@@ -78,12 +86,14 @@ export const emptyTrash = removingReleasedUploads(
             owner: { collection: live, docId: stored.FireId },
             data: documentBody(stored),
           };
-          const cost = 2 + 3 * erasedAttachments(ctx, copy).length;
-          if (erased.length > 0 && writes + cost > maxWritesAtOnce) {
+          const held = erasedAttachments(ctx, copy).length;
+          const cost = 2 + 3 * held;
+          if (erased.length > 0 && (writes + cost > maxWritesAtOnce || links + held > maxLinksAtOnce)) {
             more = true;
             break;
           }
           writes += cost;
+          links += held;
           copies.push(copy);
           erased.push({ collection, id: stored.FireId, ...namedRecord(stored) });
         }
