@@ -65,6 +65,8 @@ export function TableCell({
           tabIndex={-1}
           className="data-table__link"
           aria-label={t('data.table.open', { name: text })}
+          // A cell cuts a long value to its column: the whole of it shows on hover.
+          title={text}
           onClick={(event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
               return;
@@ -75,7 +77,9 @@ export function TableCell({
           {text}
         </a>
       ) : (
-        <span className="data-table__text">{text}</span>
+        <span className="data-table__text" title={text}>
+          {text}
+        </span>
       )}
       {editor}
     </td>
