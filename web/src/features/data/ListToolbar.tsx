@@ -58,7 +58,7 @@ export function ListToolbar({
           onChange={(event) => onSearch(event.target.value)}
         />
       </search>
-      <div className="list-toolbar__select">
+      <div className="list-toolbar__select list-toolbar__select--sort">
         <label htmlFor={`${id}-sort`}>{t('data.list.sort')}</label>
         <select id={`${id}-sort`} value={sortId(sort)} onChange={(event) => onSort(event.target.value)}>
           {sorts.map((option) => (
