@@ -70,6 +70,30 @@ describe('uploads write rules', () => {
       false,
     ],
     [
+      'an upload command merging one field other than owner is refused',
+      employee,
+      {
+        kind: 'merge',
+        before: { user: 'u-admin' },
+        after: { user: 'u-emp' },
+        changed: ['user'],
+        byUploadCommand: true,
+      },
+      false,
+    ],
+    [
+      'an upload command replacing a record whole is refused, even naming owner alone',
+      employee,
+      {
+        kind: 'replace',
+        before: { user: 'u-admin', owner: { collection: 'a', docId: 'p-1' } },
+        after: { user: 'u-emp', owner: { collection: 'b', docId: 'p-1' } },
+        changed: ['owner'],
+        byUploadCommand: true,
+      },
+      false,
+    ],
+    [
       'nor does it create one in another name',
       employee,
       { kind: 'create', after: { user: 'u-admin' }, byUploadCommand: true },

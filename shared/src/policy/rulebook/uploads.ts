@@ -21,13 +21,15 @@ const ownNewRecord = (actor: WriteActor, target: WriteTarget) =>
 const removedByItsCommand = (target: WriteTarget) =>
   target.kind === 'delete' && target.byUploadCommand === true;
 
-/** The move of a document takes its uploads along: their owner changes, nothing else. */
+/**
+ * The move of a document takes its uploads along: their owner changes, nothing else (a merge
+ * that sends `owner` alone leaves `user`, whose upload it is, as it was).
+ */
 const ownerMovedByItsCommand = (target: WriteTarget) =>
   target.kind === 'merge' &&
   target.byUploadCommand === true &&
   target.changed?.length === 1 &&
-  target.changed[0] === 'owner' &&
-  target.before?.user === target.after?.user;
+  target.changed[0] === 'owner';
 
 export const uploadsRules = {
   read: adminReads,
