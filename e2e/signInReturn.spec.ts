@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { screenshotDir, tenantUrl } from './env';
+import { demoPassword, screenshotDir, tenantUrl } from './env';
+import { holdAnswerOf } from './pages/heldAnswer';
 import { LoginPage } from './pages/LoginPage';
+import { PasswordFields } from './pages/PasswordFields';
+import { ProfilePage } from './pages/ProfilePage';
 import { ShellPage } from './pages/ShellPage';
 import { changePasswordElsewhere, expectSessionEndedNotice, signIn, signInReason } from './pages/signInFlows';
 import { either } from './pages/texts';
@@ -60,6 +63,42 @@ test('a password change in another session signs this tab out and says why; sign
   await new LoginPage(page).signIn('employee@demo.test');
   await expect(page).toHaveURL(tenantUrl('demo', '/data/proyectos'));
   await new ShellPage(page).expectSignedIn();
+});
+
+test('changing your own password keeps you signed in here while your other session is signed out and told why', async ({
+  page,
+}) => {
+  // The other session first: the change ends it, and its end must not take this tab along.
+  const elsewhere = await page.context().browser()?.newContext();
+  if (!elsewhere) throw new Error('no browser to sign in elsewhere');
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other, 'coordinator@demo.test');
+    await other.goto(tenantUrl('demo', '/data/proyectos'));
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await signIn(page, 'coordinator@demo.test');
+    const profile = new ProfilePage(page);
+    await profile.open();
+    const form = page.getByRole('region', { name: either('accounts.profile.changePassword') });
+    await new PasswordFields(form).fill(demoPassword);
+    // The server ends this tab's stream along with every old session; its answer, carrying the
+    // tab's fresh session, comes later, as on a slow network: the tab must wait for it.
+    await holdAnswerOf(page, '/api/auth/password', 2_000);
+    await form.getByRole('button', { name: either('accounts.password.submit') }).click();
+    await expect(page.getByText(either('accounts.password.updated'))).toBeVisible();
+
+    await expectSessionEndedNotice(other, '/data/proyectos');
+    // The stream of this tab ended too; once it has settled, the tab is still signed in here.
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(tenantUrl('demo', '/profile'));
+    await expect(signInReason(page)).toHaveCount(0);
+    await new ShellPage(page).expectSignedIn();
+    await page.goto(tenantUrl('demo', '/data/proyectos'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/data/proyectos'));
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('signing out here is no news: home, with no note', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '@colmena/shared';
 import { browserFetch } from './browserFetch';
+import { asCredentialChange } from './credentialChange';
 import { type Fetch, send } from './request';
 
 /**
@@ -41,9 +42,11 @@ export function createAccountsClient(fetchFn: Fetch): AccountsClient {
     verifyResetCode: async (request) => {
       await post('/api/auth/reset/verify', request);
     },
-    confirmReset: async (request) => userOf(await post('/api/auth/reset/confirm', request)),
+    // Both end every session of the account and answer with this tab's fresh one.
+    confirmReset: async (request) =>
+      userOf(await asCredentialChange(() => post('/api/auth/reset/confirm', request))),
     changePassword: async (request) => {
-      await post('/api/auth/password', request);
+      await asCredentialChange(() => post('/api/auth/password', request));
     },
     changeEmail: async (request) => {
       await post('/api/auth/email', request);

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/apiError';
 import type { ApiClient } from '../../api/client';
+import { credentialChangesSettled } from '../../api/credentialChange';
 import { onLiveStreamEnd } from '../../api/liveClient';
 import { BootError } from '../boot/BootError';
 import { LoadingScreen } from '../boot/LoadingScreen';
@@ -92,6 +93,9 @@ export function SessionProvider({ client, children }: Props) {
       onLiveStreamEnd(async (streamEnd) => {
         const wasSignedIn = signedInRef.current;
         try {
+          // This tab's own password change ends its stream too: its fresh session comes in
+          // that request's answer, so the session is read again only once it has arrived.
+          await credentialChangesSettled();
           await reload((session) => {
             const signedInNow = session.user !== null;
             if (endedElsewhere({ streamEnd, wasSignedIn, signedInNow, ownSignOut: isOwnSignOut() }))
