@@ -2,7 +2,13 @@ import { collectionFields } from '@colmena/shared/fields';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
-import { type ChangeLine, changeLines, type RemovalSummary, removalSummary } from './logEntryView';
+import {
+  type ChangeLine,
+  changeLines,
+  type RemovalSummary,
+  removalSummary,
+  removedFields,
+} from './logEntryView';
 
 /** Lines shown before the rest folds away behind "Show N more" (a replacement can carry a whole document). */
 const visibleLines = 6;
@@ -12,6 +18,8 @@ interface Props {
   /** The collection written (a delete in a `…Deleted` one empties the trash). */
   collection: string;
   modification: unknown;
+  /** Top-level fields the edit removed (the entry's `removed`). */
+  removed?: unknown;
 }
 
 const noteKeys = {
@@ -24,26 +32,36 @@ const noteKeys = {
  * The change as `field: value` lines; a delete, move or restore names the record and says where
  * it went ("«Casa» · A la papelera").
  */
-export function LogChange({ action, collection, modification }: Props) {
+export function LogChange({ action, collection, modification, removed }: Props) {
   const t = useT();
   const { company } = useSession();
   const { language } = useLanguage();
   const removal = removalSummary(action, collection, modification);
   if (removal !== null) return <Removal summary={removal} />;
 
-  const lines = changeLines(modification, collectionFields(company.collections, collection), language);
-  if (lines.length === 0) return <span className="logs__muted">{t('logs.change.none')}</span>;
+  const fields = collectionFields(company.collections, collection);
+  const lines = changeLines(modification, fields, language);
+  const cleared = removedFields(removed, fields, language);
+  if (lines.length === 0 && cleared.length === 0) {
+    return <span className="logs__muted">{t('logs.change.none')}</span>;
+  }
 
+  // Removed fields read after the written ones, on one line of their own.
   const shown = lines.slice(0, visibleLines);
   const folded = lines.slice(visibleLines);
   return (
     <div className="logs__change">
-      <ChangeList lines={shown} />
+      {shown.length > 0 && <ChangeList lines={shown} />}
       {folded.length > 0 && (
         <details className="logs__more">
           <summary>{t('logs.change.more', { count: folded.length })}</summary>
           <ChangeList lines={folded} />
         </details>
+      )}
+      {cleared.length > 0 && (
+        <p className="logs__removed" data-testid="log-removed">
+          {t('logs.change.removed', { fields: cleared.join(', ') })}
+        </p>
       )}
     </div>
   );

@@ -1,22 +1,31 @@
 import type { StoredDoc } from '@colmena/shared';
 import { Link } from 'react-router';
+import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { LogChange } from './LogChange';
 import { actionKey, actionTone, entryDate, entryDateTime, writtenCollection } from './logEntryView';
 import { logsPath } from './logFilters';
+import { type CollectionTitle, collectionTitle, recordKey } from './logSubject';
 
 interface Props {
   entry: StoredDoc;
   names: ReadonlyMap<string, string>;
+  /** Record names the page's entries give (recordNames), by recordKey. */
+  records: ReadonlyMap<string, string>;
 }
 
-export function LogRow({ entry, names }: Props) {
+export function LogRow({ entry, names, records }: Props) {
   const t = useT();
+  const { company } = useSession();
   const key = actionKey(entry.action);
   const user = typeof entry.user === 'string' ? entry.user : '';
   const userName = names.get(user) ?? user;
   const document = typeof entry.document === 'string' ? entry.document : '';
   const collection = writtenCollection(entry);
+  const title = collectionTitle(collection, company.collections);
+  const record = document ? records.get(recordKey(collection, document)) : undefined;
+  const collectionText =
+    title.kind === 'raw' ? title.name : trashOf(title, title.kind === 'named' ? title.name : t(title.key), t);
 
   return (
     <tr className="logs__row" data-testid="log-row">
@@ -42,22 +51,44 @@ export function LogRow({ entry, names }: Props) {
         )}
       </td>
       <td data-label={t('logs.column.collection')}>
-        <code className="logs__code">{collection}</code>
+        {/* The stored key stays one hover away: support and exports speak of it. */}
+        <span
+          className={title.kind === 'raw' ? 'logs__code' : undefined}
+          title={t('logs.link.collection', { key: collection })}
+          data-testid="log-collection"
+        >
+          {collectionText}
+        </span>
       </td>
       <td data-label={t('logs.column.document')}>
         {document && (
           <Link
-            className="logs__link logs__code"
+            className={record ? 'logs__link' : 'logs__link logs__code'}
             to={logsPath({ document, user: null })}
             title={t('logs.link.document', { id: document })}
+            data-testid="log-document"
           >
-            {document}
+            {record ?? document}
           </Link>
         )}
       </td>
       <td data-label={t('logs.column.change')}>
-        <LogChange action={entry.action} collection={collection} modification={entry.modification} />
+        <LogChange
+          action={entry.action}
+          collection={collection}
+          modification={entry.modification}
+          removed={entry.removed}
+        />
       </td>
     </tr>
   );
+}
+
+/** A trash copy reads as that collection's trash ("Papelera de Proyectos"). */
+function trashOf(
+  title: Exclude<CollectionTitle, { kind: 'raw' }>,
+  name: string,
+  t: ReturnType<typeof useT>,
+): string {
+  return title.trash ? t('logs.collection.trash', { name }) : name;
 }

@@ -1,6 +1,8 @@
 import type { StoredDoc } from '@colmena/shared';
+import { useMemo } from 'react';
 import { useT } from '../../hooks/useT';
 import { LogRow } from './LogRow';
+import { recordNames } from './logSubject';
 
 interface Props {
   entries: readonly StoredDoc[];
@@ -10,6 +12,7 @@ interface Props {
 /** A real table (headers, caption) for screen readers; on small screens each row becomes a card (logs.css). */
 export function LogsTable({ entries, names }: Props) {
   const t = useT();
+  const records = useMemo(() => recordNames(entries), [entries]);
   return (
     <div className="logs__table-wrap">
       <table className="logs__table" data-testid="logs-table">
@@ -26,7 +29,7 @@ export function LogsTable({ entries, names }: Props) {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <LogRow key={entry.FireId} entry={entry} names={names} />
+            <LogRow key={entry.FireId} entry={entry} names={names} records={records} />
           ))}
         </tbody>
       </table>

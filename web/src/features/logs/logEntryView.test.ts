@@ -9,6 +9,7 @@ import {
   entryDateTime,
   moveTarget,
   removalSummary,
+  removedFields,
   writtenCollection,
 } from './logEntryView';
 
@@ -187,5 +188,23 @@ describe('removalSummary (issue 12: the log of a delete names the record)', () =
     ['a create', 'create', 'proyectos', undefined, null],
   ])('%s', (_case, action, collection, modification, expected) => {
     expect(removalSummary(action, collection, modification)).toEqual(expected);
+  });
+});
+
+describe('removedFields', () => {
+  const declared = [
+    { key: 'Estado', type: 'choice', label: { es: 'Situación', en: 'Status' }, options: [] },
+  ] as unknown as FieldDefinition[];
+  it.each([
+    [undefined, [], []],
+    ['Estado', declared, []],
+    [['Estado', 'Notas'], declared, ['Situación', 'Notas']],
+    [['Estado', 'Name'], [], ['Estado', 'Name']],
+    [['', 3, 'Notas'], [], ['Notas']],
+  ])('%j → %j', (removed, fields, names) => {
+    expect(removedFields(removed, fields as FieldDefinition[], 'es')).toEqual(names);
+  });
+  it('reads the labels in the reader language', () => {
+    expect(removedFields(['Estado'], declared, 'en')).toEqual(['Status']);
   });
 });

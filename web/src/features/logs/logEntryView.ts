@@ -59,6 +59,21 @@ export function changeLines(
   return [{ field: null, value: readable(modification) }];
 }
 
+/**
+ * The fields an edit removed (the entry's `removed`, issue 12: an edit that only clears a field
+ * used to read "Sin detalles"), by their declared labels where the collection declares them.
+ */
+export function removedFields(
+  removed: unknown,
+  fields: readonly FieldDefinition[] = [],
+  language: Language = 'es',
+): string[] {
+  if (!Array.isArray(removed)) return [];
+  return removed
+    .filter((field): field is string => typeof field === 'string' && field !== '')
+    .map((field) => (fields.length > 0 ? fieldLabel(field, fields, language) : field));
+}
+
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function readable(value: unknown): string {
