@@ -124,6 +124,37 @@ test('the table sorts, filters, opens a row and downloads a CSV', async ({ page 
   await expect(page).toHaveURL(/\/data\/proyectos\/[^/]+$/);
 });
 
+test('the journals table reads its dates the Spanish way, for the client too, and so does its CSV', async ({
+  page,
+}) => {
+  await signIn(page, 'client@demo.test');
+  await page.goto(tenantUrl('demo', '/data/proyectos/p-001'));
+  const journals = card(page, 'w-project-summary');
+  const rows = journals.getByTestId('widget-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(journals.getByRole('columnheader').nth(2)).toHaveText(/^Fecha/);
+  // Seeded as "2025-01-06T10:00:00.000Z": read as a day and a time, never the stored ISO text.
+  const spanish = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/;
+  for (const date of await rows.locator('td:nth-child(3)').allTextContents()) expect(date).toMatch(spanish);
+  await expect(journals.getByRole('table')).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  // The card is narrow: its table scrolls sideways to the date column, as a reader would.
+  await journals.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await journals.locator('.widget-table__scroll').evaluate((table) => {
+    table.scrollLeft = table.scrollWidth;
+  });
+  await page.screenshot({ path: `${screenshotDir}/widgets-table-dates.png` });
+
+  const download = page.waitForEvent('download');
+  await journals.getByRole('button', { name: either('widgets.table.download') }).click();
+  const { readFile } = await import('node:fs/promises');
+  const csv = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [heading, ...lines] = csv.split('\r\n');
+  expect(heading).toBe('Día,Notas,Fecha');
+  expect(lines.length).toBeGreaterThan(0);
+  // The date is the last column; quoted, since the Spanish reading holds a comma.
+  for (const line of lines) expect(line).toMatch(/,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}"$/);
+});
+
 test('visitors see the public gallery and text; the lightbox moves with the arrow keys', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/public'));
   await expect(card(page, 'w-public-about')).toContainText('Reformas integrales');

@@ -1,7 +1,6 @@
 import '@colmena/shared/i18n/widgetEditorTexts';
 import { useT } from '../../hooks/useT';
-import { CheckboxField, TextAreaField } from '../../ui/FormFields';
-import { TextField } from '../../ui/TextField';
+import { CheckboxField } from '../../ui/FormFields';
 import { ColumnsField, EntryField } from '../editorFields';
 import type { KindEditorProps } from '../kindTypes';
 

@@ -1,5 +1,6 @@
 import '@colmena/shared/i18n/widgetsTexts';
 import type { StoredDoc } from '@colmena/shared';
+import { collectionFields } from '@colmena/shared/fields';
 import { allCollectionsKey } from '@colmena/shared/schemas';
 import {
   type ColumnDef,
@@ -22,7 +23,7 @@ import { downloadBlob } from '../engine/download';
 import { ExcelExportButton } from '../excelImport/ExcelExportButton';
 import type { WidgetView } from '../kindTypes';
 import { compareCells } from './compareCells';
-import { cellText, fieldValue, shownColumns } from './tableColumns';
+import { cellText, declaredDates, fieldValue, shownColumns } from './tableColumns';
 import { csvFileName, tableCsv } from './tableCsv';
 import './table.css';
 
@@ -41,6 +42,12 @@ export function TableWidget({ widget, settings, results, placement }: WidgetView
   const filterId = useId();
   const docs = results[settings.entry]?.docs ?? emptyDocs;
   const columns = useMemo(() => shownColumns(settings.columns, docs), [settings.columns, docs]);
+  // One query entry reads one collection: its declared date fields read as dates.
+  const queried = typeof docs[0]?.collection === 'string' ? docs[0].collection : undefined;
+  const dates = useMemo(
+    () => declaredDates(collectionFields(company.collections, queried)),
+    [company.collections, queried],
+  );
   const [sorting, setSorting] = useState<SortingState>([]);
   const [filter, setFilter] = useState('');
 
@@ -50,10 +57,10 @@ export function TableWidget({ widget, settings, results, placement }: WidgetView
         id: column.field,
         header: column.label,
         accessorFn: (doc) => fieldValue(doc, column.field),
-        cell: (info) => cellText(info.row.original, column.field),
+        cell: (info) => cellText(info.row.original, column.field, dates.get(column.field)),
         sortingFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id)),
       })),
-    [columns],
+    [columns, dates],
   );
   const table = useReactTable({
     data: docs,
@@ -62,7 +69,9 @@ export function TableWidget({ widget, settings, results, placement }: WidgetView
     onSortingChange: setSorting,
     onGlobalFilterChange: setFilter,
     globalFilterFn: (row, columnId, value: string) =>
-      cellText(row.original, columnId).toLocaleLowerCase('es').includes(value.trim().toLocaleLowerCase('es')),
+      cellText(row.original, columnId, dates.get(columnId))
+        .toLocaleLowerCase('es')
+        .includes(value.trim().toLocaleLowerCase('es')),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -84,6 +93,7 @@ export function TableWidget({ widget, settings, results, placement }: WidgetView
     const csv = tableCsv(
       columns,
       rows.map((row) => row.original),
+      dates,
     );
     // The BOM makes spreadsheet programs read the file as UTF-8 (accents, ñ).
     downloadBlob(

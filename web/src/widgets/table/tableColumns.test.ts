@@ -1,5 +1,7 @@
+import type { FieldDefinition } from '@colmena/shared/fields';
+import { formatDateTime } from '@colmena/shared/format';
 import { describe, expect, it } from 'vitest';
-import { cellText, fieldValue, shownColumns } from './tableColumns';
+import { cellText, declaredDates, fieldValue, shownColumns } from './tableColumns';
 import { csvFileName, tableCsv } from './tableCsv';
 
 const docs = [
@@ -62,5 +64,44 @@ describe('tableCsv', () => {
     ['???', 'tabla.csv'],
   ])('file name of %s', (title, expected) => {
     expect(csvFileName(title)).toBe(expected);
+  });
+});
+
+describe('cellText dates', () => {
+  const journal = {
+    Fecha: '2025-04-09T10:15:00.000Z',
+    Dia: '2025-04-09',
+    Codigo: '2025-04-09-A',
+    Hora: 1744193700000,
+  };
+  const fields = [
+    { key: 'Hora', type: 'dateTime', label: { es: 'Hora', en: 'Time' } },
+    { key: 'Dia', type: 'date', label: { es: 'Día', en: 'Day' } },
+    { key: 'Codigo', type: 'text', label: { es: 'Código', en: 'Code' } },
+  ] as unknown as FieldDefinition[];
+  const dates = declaredDates(fields);
+
+  it('reads an ISO date-time string the Spanish way, in any column', () => {
+    expect(cellText(journal, 'Fecha')).toBe(formatDateTime('2025-04-09T10:15:00.000Z'));
+    expect(cellText(journal, 'Fecha')).toMatch(/^09\/04\/2025, \d{2}:15$/);
+  });
+  it('reads a bare ISO day as that day, whatever the zone', () => {
+    expect(cellText(journal, 'Dia')).toBe('09/04/2025');
+    expect(cellText(journal, 'Dia', dates.get('Dia'))).toBe('09/04/2025');
+  });
+  it('leaves text that only starts like a date alone', () => {
+    expect(cellText(journal, 'Codigo')).toBe('2025-04-09-A');
+  });
+  it('a declared dateTime column reads by its type; other declared types are no dates', () => {
+    expect([...dates.keys()]).toEqual(['Hora', 'Dia']);
+    expect(cellText({ Hora: '2025-04-09T10:15:00.000Z' }, 'Hora', dates.get('Hora'))).toBe(
+      formatDateTime('2025-04-09T10:15:00.000Z'),
+    );
+    expect(cellText({}, 'Hora', dates.get('Hora'))).toBe('[Sin Valor en la BD]');
+  });
+  it('the CSV carries the date as the table reads it', () => {
+    expect(
+      tableCsv([{ field: 'Dia', label: 'Día' }], [{ FireId: 'd', collection: 'diarios', ...journal }]),
+    ).toBe('Día\r\n09/04/2025');
   });
 });
