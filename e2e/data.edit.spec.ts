@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { translate } from '../shared/src/i18n';
 import { screenshotDir, tenantUrl } from './env';
 import { DataDocumentPage } from './pages/DataDocumentPage';
 import { screenshotWholeScreen } from './pages/DataScreenshot';
@@ -6,6 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { applyFromPage, signedInPage } from './pages/pageCommands';
 import { ShellPage } from './pages/ShellPage';
 import { either } from './pages/texts';
+import '../shared/src/i18n/allTexts';
 
 // Issue 12 points 2 and 5: edits without storage words, and the rough edges of the edit form.
 
@@ -187,6 +189,39 @@ test('a bad value is named beside its field, and a second save that works clears
   await expect(view.value('Porcentaje')).toHaveText('45\u00a0%');
   await expect(view.snack('errors.invalid_change')).toHaveCount(0);
   await expect(view.snack('data.edit.saved')).toBeVisible();
+});
+
+/** "Se guardará como «Número»: …" in either language, the kind's name in that language too. */
+const keptAsNumber = new RegExp(
+  `^(${(['es', 'en'] as const)
+    .map((language) =>
+      translate(language, 'data.edit.kindNotKept', { kind: translate(language, 'data.kind.number') }).replace(
+        /[.*+?^${}()|[\]\\]/g,
+        '\\$&',
+      ),
+    )
+    .join('|')})$`,
+);
+
+test('a field added to one record is told, before it is added, the type its value will keep', async ({
+  page,
+}) => {
+  await signIn(page);
+  await createProject(page, newName());
+  const view = new DataDocumentPage(page);
+  await view.action('data.action.edit').click();
+  const group = page.getByRole('group', { name: either('data.edit.addField') });
+  const kept = group.getByRole('status');
+  // A percentage under a name that does not say so is kept as a number: said before adding.
+  await group.getByLabel(either('data.edit.fieldName')).fill('Avance obra');
+  await group.getByLabel(either('data.edit.fieldKind')).selectOption('percent');
+  await expect(kept).toHaveText(keptAsNumber);
+  // A name that says it, or a kind the value carries, is kept: nothing to say.
+  await group.getByLabel(either('data.edit.fieldName')).fill('Avance %');
+  await expect(kept).toHaveCount(0);
+  await group.getByLabel(either('data.edit.fieldName')).fill('Entrega');
+  await group.getByLabel(either('data.edit.fieldKind')).selectOption('date');
+  await expect(kept).toHaveCount(0);
 });
 
 test('unsaved changes are kept unless the person discards them; Ctrl+S saves and Esc cancels', async ({

@@ -61,6 +61,8 @@ export const dataEn = {
   'data.edit.fieldName': 'Field name',
   'data.edit.fieldKind': 'Type',
   'data.edit.add': 'Add',
+  'data.edit.kindNotKept':
+    'It will be saved as “{kind}”: the type of a field only this record has is read from its name and value. For every record to have it with its type, an administrator declares it in the collection.',
   'data.edit.removeField': 'Remove field {name}',
   'data.kind.text': 'Text',
   'data.kind.longText': 'Long text',

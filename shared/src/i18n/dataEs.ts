@@ -64,6 +64,8 @@ export const dataEs = {
   'data.edit.fieldName': 'Nombre del campo',
   'data.edit.fieldKind': 'Tipo',
   'data.edit.add': 'Añadir',
+  'data.edit.kindNotKept':
+    'Se guardará como «{kind}»: el tipo de un campo que solo tiene esta ficha se deduce de su nombre y su valor. Para que todas las fichas lo tengan con su tipo, un administrador lo declara en la colección.',
   'data.edit.removeField': 'Quitar el campo {name}',
   'data.kind.text': 'Texto',
   'data.kind.longText': 'Texto largo',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldKind } from './fieldKind';
+import { type FieldKind, fieldKind, keptKind } from './fieldKind';
 import { fieldText, isPlaceholder } from './fieldText';
 
 describe('fieldKind', () => {
@@ -27,6 +27,26 @@ describe('fieldKind', () => {
     ['Otro', null, 'text'],
   ])('%s = %j -> %s', (name, value, kind) => {
     expect(fieldKind(name, value)).toBe(kind);
+  });
+});
+
+describe('keptKind: what a field added to one record reads as once saved', () => {
+  it.each<[string, FieldKind, FieldKind]>([
+    ['Avance obra', 'percent', 'number'],
+    ['Avance %', 'percent', 'percent'],
+    ['Porcentaje', 'percent', 'percent'],
+    ['Porcentaje', 'number', 'percent'],
+    ['Extras', 'currency', 'number'],
+    ['Importe extra', 'currency', 'currency'],
+    ['Importe extra', 'number', 'currency'],
+    ['Metros', 'number', 'number'],
+    ['Entrega', 'date', 'date'],
+    ['Pagado', 'boolean', 'boolean'],
+    ['Notas', 'longText', 'longText'],
+    ['Etiquetas', 'list', 'list'],
+    ['Contacto', 'email', 'email'],
+  ])('%s as %s -> %s', (name, kind, kept) => {
+    expect(keptKind(name, kind)).toBe(kept);
   });
 });
 

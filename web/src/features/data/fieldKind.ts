@@ -59,6 +59,15 @@ export function fieldKind(name: string, value: unknown): FieldKind {
   return 'text';
 }
 
+/**
+ * The kind a field added under `name` as `kind` will read as once saved: numbers take theirs
+ * from the name (a percentage or an amount only when the name says so); the others keep theirs
+ * through their value.
+ */
+export function keptKind(name: string, kind: FieldKind): FieldKind {
+  return kind === 'number' || kind === 'percent' || kind === 'currency' ? numberKind(name) : kind;
+}
+
 function numberKind(name: string): FieldKind {
   if (percentName.test(name)) return 'percent';
   if (currencyName.test(name)) return 'currency';
