@@ -54,3 +54,30 @@ test('a log row names the collection, the record and the fields an edit removed'
   }
   await page.screenshot({ path: `${screenshotDir}/logs-readable-desktop.png`, fullPage: true });
 });
+
+test('a row that wrote a contact reads as "Personas" and the person, not agenda and an id', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  // The admin sends Pablo a reset mail: an agenda entry with no name, only his account.
+  const sent = await page.evaluate(async () => {
+    const answer = await fetch('/api/agenda/contacts/c-employee/reset-mail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return answer.status;
+  });
+  expect(sent).toBe(200);
+
+  await page.goto(tenantUrl('demo', '/logs/c-employee/false'));
+  const row = page.getByTestId('log-row').first();
+  await expect(row.getByTestId('log-collection')).toHaveText(/^(Personas|People)$/);
+  await expect(row.getByTestId('log-collection')).toHaveAttribute('title', /agenda/);
+  await expect(row.getByTestId('log-document')).toHaveText('Pablo Iglesias Ruiz');
+  await expect(row.getByTestId('log-document')).toHaveAttribute('title', /c-employee/);
+  // What was done, in words; the account on hover.
+  await expect(row.getByTestId('log-password')).toHaveText(either('logs.change.passwordMail'));
+  await expect(row.getByTestId('log-password')).toHaveAttribute('title', 'u-employee');
+  await page.screenshot({ path: `${screenshotDir}/logs-contact-desktop.png`, fullPage: true });
+});

@@ -33,6 +33,8 @@ export const logsEn = {
   'logs.change.more': 'Show {count} more',
   'logs.change.movedTo': 'To: {collection}',
   'logs.change.removed': 'Removed: {fields}',
+  'logs.change.passwordTemporary': 'Temporary password set; to be changed at the next sign-in',
+  'logs.change.passwordMail': 'E-mailed a link to choose a new password',
   'logs.collection.trash': '{name} trash',
   'logs.collection.agenda': 'People',
   'logs.collection.tasksMessages': 'Tasks',

@@ -35,6 +35,8 @@ export const logsEs: Record<keyof typeof logsEn, string> = {
   'logs.change.more': 'Ver {count} más',
   'logs.change.movedTo': 'A: {collection}',
   'logs.change.removed': 'Quitado: {fields}',
+  'logs.change.passwordTemporary': 'Contraseña temporal fijada; deberá cambiarla al entrar',
+  'logs.change.passwordMail': 'Enviado por correo un enlace para elegir contraseña',
   'logs.collection.trash': 'Papelera de {name}',
   'logs.collection.agenda': 'Personas',
   'logs.collection.tasksMessages': 'Tareas',

@@ -5,6 +5,7 @@ import { useT } from '../../hooks/useT';
 import {
   type ChangeLine,
   changeLines,
+  passwordNote,
   type RemovalSummary,
   removalSummary,
   removedFields,
@@ -38,6 +39,15 @@ export function LogChange({ action, collection, modification, removed }: Props) 
   const { language } = useLanguage();
   const removal = removalSummary(action, collection, modification);
   if (removal !== null) return <Removal summary={removal} />;
+  const password = passwordNote(collection, modification);
+  if (password !== null) {
+    return (
+      // The account it was done to stays one hover away.
+      <span data-testid="log-password" title={password.account}>
+        {t(password.how === 'temporary' ? 'logs.change.passwordTemporary' : 'logs.change.passwordMail')}
+      </span>
+    );
+  }
 
   const fields = collectionFields(company.collections, collection);
   const lines = changeLines(modification, fields, language);

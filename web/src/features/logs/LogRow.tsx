@@ -5,16 +5,18 @@ import { useT } from '../../hooks/useT';
 import { LogChange } from './LogChange';
 import { actionKey, actionTone, entryDate, entryDateTime, writtenCollection } from './logEntryView';
 import { logsPath } from './logFilters';
-import { type CollectionTitle, collectionTitle, recordKey } from './logSubject';
+import { type CollectionTitle, collectionTitle, recordName } from './logSubject';
 
 interface Props {
   entry: StoredDoc;
   names: ReadonlyMap<string, string>;
   /** Record names the page's entries give (recordNames), by recordKey. */
   records: ReadonlyMap<string, string>;
+  /** Contact id → name (agenda rows). */
+  contacts: ReadonlyMap<string, string>;
 }
 
-export function LogRow({ entry, names, records }: Props) {
+export function LogRow({ entry, names, records, contacts }: Props) {
   const t = useT();
   const { company } = useSession();
   const key = actionKey(entry.action);
@@ -23,7 +25,7 @@ export function LogRow({ entry, names, records }: Props) {
   const document = typeof entry.document === 'string' ? entry.document : '';
   const collection = writtenCollection(entry);
   const title = collectionTitle(collection, company.collections);
-  const record = document ? records.get(recordKey(collection, document)) : undefined;
+  const record = document ? recordName(collection, document, records, contacts) : undefined;
   const collectionText =
     title.kind === 'raw' ? title.name : trashOf(title, title.kind === 'named' ? title.name : t(title.key), t);
 

@@ -8,12 +8,14 @@ interface Props {
   logs: LogsPageState;
   filters: LogFilters;
   names: ReadonlyMap<string, string>;
+  /** Contact id → name, for rows that wrote a contact. */
+  contacts: ReadonlyMap<string, string>;
 }
 
 const skeletonRows = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** Loading, error, empty or the entries. */
-export function LogsBody({ logs, filters, names }: Props) {
+export function LogsBody({ logs, filters, names, contacts }: Props) {
   const t = useT();
 
   if (logs.status === 'loading') {
@@ -53,5 +55,5 @@ export function LogsBody({ logs, filters, names }: Props) {
     );
   }
 
-  return <LogsTable entries={logs.entries} names={names} />;
+  return <LogsTable entries={logs.entries} names={names} contacts={contacts} />;
 }

@@ -5,7 +5,8 @@ import { LogsBody } from './LogsBody';
 import { LogsIcon } from './LogsIcon';
 import { LogsPager } from './LogsPager';
 import type { LogFilters } from './logFilters';
-import { useContactNames } from './useContactNames';
+import { agendaAccounts } from './logSubject';
+import { useContacts } from './useContactNames';
 import { useLogsPage } from './useLogsPage';
 
 export function LogsScreen({ filters }: { filters: LogFilters }) {
@@ -13,9 +14,11 @@ export function LogsScreen({ filters }: { filters: LogFilters }) {
   const logs = useLogsPage(filters);
   const uids = useMemo(() => {
     const found = logs.entries.map((entry) => entry.user).filter((user) => typeof user === 'string');
-    return filters.user === null ? found : [...found, filters.user];
+    // The people whose contacts were written, so those rows read their names too.
+    const written = agendaAccounts(logs.entries);
+    return filters.user === null ? [...found, ...written] : [...found, ...written, filters.user];
   }, [logs.entries, filters.user]);
-  const names = useContactNames(uids);
+  const { byUid: names, byContactId: contacts } = useContacts(uids);
 
   return (
     <div className="page logs">
@@ -33,7 +36,7 @@ export function LogsScreen({ filters }: { filters: LogFilters }) {
         <p className="page__subtitle">{t('logs.subtitle')}</p>
       </header>
       <LogFilterChips filters={filters} names={names} />
-      <LogsBody logs={logs} filters={filters} names={names} />
+      <LogsBody logs={logs} filters={filters} names={names} contacts={contacts} />
       <LogsPager logs={logs} />
     </div>
   );

@@ -7,10 +7,11 @@ import { recordNames } from './logSubject';
 interface Props {
   entries: readonly StoredDoc[];
   names: ReadonlyMap<string, string>;
+  contacts: ReadonlyMap<string, string>;
 }
 
 /** A real table (headers, caption) for screen readers; on small screens each row becomes a card (logs.css). */
-export function LogsTable({ entries, names }: Props) {
+export function LogsTable({ entries, names, contacts }: Props) {
   const t = useT();
   const records = useMemo(() => recordNames(entries), [entries]);
   return (
@@ -29,7 +30,7 @@ export function LogsTable({ entries, names }: Props) {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <LogRow key={entry.FireId} entry={entry} names={names} records={records} />
+            <LogRow key={entry.FireId} entry={entry} names={names} records={records} contacts={contacts} />
           ))}
         </tbody>
       </table>

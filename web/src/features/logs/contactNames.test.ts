@@ -1,5 +1,6 @@
+import type { StoredDoc } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import { contactQueries, namesByUid } from './contactNames';
+import { contactQueries, namesByContactId, namesByUid } from './contactNames';
 
 describe('contactQueries', () => {
   it('one agenda query by LoginID for the distinct uids', () => {
@@ -32,5 +33,19 @@ describe('namesByUid', () => {
     [{ Name: 'No login' }, undefined],
   ])('%j → %s', (fields, name) => {
     expect(namesByUid([contact(fields)]).get('u1')).toBe(name);
+  });
+});
+
+describe('namesByContactId', () => {
+  it('names each contact by its agenda id, with or without a login', () => {
+    const contacts = [
+      { FireId: 'c-1', collection: 'agenda', Name: 'Ana', Surname: 'Ruiz', LoginID: 'u-1' },
+      { FireId: 'c-2', collection: 'agenda', email: 'obra@example.test' },
+      { FireId: 'c-3', collection: 'agenda', Name: '  ' },
+    ] as StoredDoc[];
+    expect(Object.fromEntries(namesByContactId(contacts))).toEqual({
+      'c-1': 'Ana Ruiz',
+      'c-2': 'obra@example.test',
+    });
   });
 });

@@ -27,6 +27,16 @@ export function namesByUid(contacts: readonly StoredDoc[]): Map<string, string> 
   return names;
 }
 
+/** Contact FireId → display name, for a log row that wrote the contact itself (agenda). */
+export function namesByContactId(contacts: readonly StoredDoc[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const contact of contacts) {
+    const name = [text(contact.Name), text(contact.Surname)].filter(Boolean).join(' ') || text(contact.email);
+    if (contact.FireId && name) names.set(contact.FireId, name);
+  }
+  return names;
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }

@@ -8,6 +8,7 @@ import {
   entryDate,
   entryDateTime,
   moveTarget,
+  passwordNote,
   removalSummary,
   removedFields,
   writtenCollection,
@@ -206,5 +207,25 @@ describe('removedFields', () => {
   });
   it('reads the labels in the reader language', () => {
     expect(removedFields(['Estado'], declared, 'en')).toEqual(['Status']);
+  });
+});
+
+describe('passwordNote', () => {
+  it.each([
+    [
+      'agenda',
+      { password: 'temporary', forceReset: true, account: 'u-1' },
+      { how: 'temporary', account: 'u-1' },
+    ],
+    ['agenda', { password: 'resetMail', account: 'u-1' }, { how: 'resetMail', account: 'u-1' }],
+    // Anything else the entry says is not hidden behind a sentence.
+    ['agenda', { password: 'resetMail', account: 'u-1', Name: 'Ana' }, null],
+    ['agenda', { password: 'temporary', forceReset: false, account: 'u-1' }, null],
+    ['agenda', { password: 'other', account: 'u-1' }, null],
+    ['agenda', { password: 'resetMail' }, null],
+    ['agenda', 'resetMail', null],
+    ['proyectos', { password: 'resetMail', account: 'u-1' }, null],
+  ])('%s %j', (collection, modification, note) => {
+    expect(passwordNote(collection, modification)).toEqual(note);
   });
 });

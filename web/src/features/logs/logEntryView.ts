@@ -74,6 +74,28 @@ export function removedFields(
     .map((field) => (fields.length > 0 ? fieldLabel(field, fields, language) : field));
 }
 
+/** What staff did to someone's password, as the agenda logs it (contact.passwordReset). */
+export interface PasswordNote {
+  how: 'temporary' | 'resetMail';
+  /** The account (uid) it was done to. */
+  account: string;
+}
+
+/**
+ * A contact's password entry (`{ password: 'temporary', forceReset, account }` or
+ * `{ password: 'resetMail', account }`) as one sentence rather than its storage words; null for
+ * any other entry, which reads as field lines.
+ */
+export function passwordNote(collection: string, modification: unknown): PasswordNote | null {
+  if (collection !== 'agenda' || !isPlainObject(modification)) return null;
+  const { password, account, forceReset, ...rest } = modification;
+  if (Object.keys(rest).length > 0 || typeof account !== 'string') return null;
+  if (password === 'temporary' && (forceReset === true || forceReset === undefined))
+    return { how: 'temporary', account };
+  if (password === 'resetMail' && forceReset === undefined) return { how: 'resetMail', account };
+  return null;
+}
+
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function readable(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { PublicCollection, StoredDoc } from '@colmena/shared';
 import { describe, expect, it } from 'vitest';
-import { collectionTitle, recordKey, recordNames } from './logSubject';
+import { agendaAccounts, collectionTitle, recordKey, recordName, recordNames } from './logSubject';
 
 const definitions = [
   {
@@ -67,5 +67,63 @@ describe('recordNames', () => {
     const names = recordNames([entry({ key: 'obras', document: 'x', modification: { Name: 'Obra' } })]);
     expect(names.get(recordKey('obras', 'x'))).toBe('Obra');
     expect(names.get(recordKey('proyectos', 'x'))).toBeUndefined();
+  });
+});
+
+describe('recordNames titles', () => {
+  it('a task or widget is named by its title when it has no Name', () => {
+    const names = recordNames([
+      entry({ key: 'tasksMessages', document: 't-001', modification: { recibed: true } }),
+      entry({
+        key: 'tasksMessages',
+        document: 't-001',
+        action: 'create',
+        modification: { title: 'Revisar' },
+      }),
+      entry({ key: 'widgets', document: 'w-1', modification: { Name: 'Panel', title: 'Otro' } }),
+    ]);
+    expect(Object.fromEntries(names)).toEqual({ 'tasksMessages/t-001': 'Revisar', 'widgets/w-1': 'Panel' });
+  });
+});
+
+describe('recordName', () => {
+  const records = new Map([['proyectos/p-1', 'Casa']]);
+  const contacts = new Map([
+    ['c-employee', 'Pablo Gómez'],
+    ['p-2', 'No es un proyecto'],
+  ]);
+  it.each([
+    ['proyectos', 'p-1', 'Casa'],
+    ['proyectosDeleted', 'p-1', 'Casa'],
+    ['agenda', 'c-employee', 'Pablo Gómez'],
+    ['agendaDeleted', 'c-employee', 'Pablo Gómez'],
+    // Contact names name contacts only.
+    ['proyectos', 'p-2', undefined],
+    ['agenda', 'c-unknown', undefined],
+  ])('%s %s → %s', (collection, document, name) => {
+    expect(recordName(collection, document, records, contacts)).toBe(name);
+  });
+});
+
+describe('agendaAccounts', () => {
+  it('the accounts of the contacts the entries wrote, from agenda entries only', () => {
+    expect(
+      agendaAccounts([
+        entry({
+          key: 'agenda',
+          document: 'c-employee',
+          modification: { password: 'temporary', account: 'u-employee' },
+        }),
+        entry({
+          key: 'agenda',
+          document: 'c-new',
+          action: 'create',
+          modification: { Name: 'Eva', LoginID: 'u-eva' },
+        }),
+        entry({ key: 'agenda', document: 'c-x', modification: { account: '' } }),
+        entry({ key: 'agenda', document: 'c-y', modification: 'u-nobody' }),
+        entry({ key: 'proyectos', document: 'p-1', modification: { account: 'u-not-a-contact' } }),
+      ]),
+    ).toEqual(['u-employee', 'u-eva']);
   });
 });

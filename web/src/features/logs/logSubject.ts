@@ -31,8 +31,8 @@ export function collectionTitle(
   collection: string,
   definitions: readonly PublicCollection[],
 ): CollectionTitle {
-  const inTrash = collection.length > trashSuffix.length && collection.endsWith(trashSuffix);
-  const base = inTrash ? collection.slice(0, -trashSuffix.length) : collection;
+  const base = withoutTrash(collection);
+  const inTrash = base !== collection;
   for (const def of definitions) {
     if (def.mainCollection === base || def.key === base) {
       return { kind: 'named', name: def.mainName || def.name, trash: inTrash };
@@ -65,15 +65,60 @@ export function recordNames(entries: readonly StoredDoc[]): Map<string, string> 
 
 /** A record's key in recordNames: its collection without the trash suffix, then its id. */
 export function recordKey(collection: string, document: string): string {
-  const base = collection.endsWith(trashSuffix) ? collection.slice(0, -trashSuffix.length) : collection;
-  return `${base}/${document}`;
+  return `${withoutTrash(collection)}/${document}`;
 }
 
+/**
+ * The name a row shows for its record: what the page's entries call it, else, for a contact
+ * (agenda), the name the agenda gives that contact id; undefined when neither knows (the id).
+ */
+export function recordName(
+  collection: string,
+  document: string,
+  records: ReadonlyMap<string, string>,
+  contacts: ReadonlyMap<string, string>,
+): string | undefined {
+  const named = records.get(recordKey(collection, document));
+  if (named !== undefined) return named;
+  return withoutTrash(collection) === 'agenda' ? contacts.get(document) : undefined;
+}
+
+/**
+ * The user accounts behind the contacts the entries wrote (agenda entries carry the account as
+ * `account` — a password set by an admin — or `LoginID`), so their rows can be named from the
+ * same agenda read that names the users.
+ */
+export function agendaAccounts(entries: readonly StoredDoc[]): string[] {
+  const accounts: string[] = [];
+  for (const entry of entries) {
+    if (withoutTrash(writtenCollection(entry)) !== 'agenda' || !isMap(entry.modification)) continue;
+    for (const field of ['account', 'LoginID']) {
+      const value = entry.modification[field];
+      if (typeof value === 'string' && value !== '') accounts.push(value);
+    }
+  }
+  return accounts;
+}
+
+function withoutTrash(collection: string): string {
+  return collection.length > trashSuffix.length && collection.endsWith(trashSuffix)
+    ? collection.slice(0, -trashSuffix.length)
+    : collection;
+}
+
+/** A person's Name and Surname, else a task's or widget's title. */
 function nameOf(modification: unknown): string | null {
-  if (typeof modification !== 'object' || modification === null || Array.isArray(modification)) return null;
-  const fields = modification as Record<string, unknown>;
-  const name = typeof fields.Name === 'string' ? fields.Name.trim() : '';
-  const surname = typeof fields.Surname === 'string' ? fields.Surname.trim() : '';
-  const whole = [name, surname].filter(Boolean).join(' ');
-  return whole === '' ? null : whole;
+  if (!isMap(modification)) return null;
+  const name = [text(modification.Name), text(modification.Surname)].filter(Boolean).join(' ');
+  if (name !== '') return name;
+  const title = text(modification.title);
+  return title === '' ? null : title;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
