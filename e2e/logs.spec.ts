@@ -81,3 +81,16 @@ test('a row that wrote a contact reads as "Personas" and the person, not agenda 
   await expect(row.getByTestId('log-password')).toHaveAttribute('title', 'u-employee');
   await page.screenshot({ path: `${screenshotDir}/logs-contact-desktop.png`, fullPage: true });
 });
+
+test('a task row reads as "Tareas" and what happened, not tasksMessages and "recibed"', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  // t-001 is the admin's: the app marks it seen when it shows it; sent here so the entry exists.
+  const seen = await sendFromPage(page, 'task.received', { taskId: 't-001' });
+  expect(seen.status).toBe('applied');
+
+  await page.goto(tenantUrl('demo', '/logs/t-001/false'));
+  const row = page.getByTestId('log-row').first();
+  await expect(row.getByTestId('log-collection')).toHaveText(/^(Tareas|Tasks)$/);
+  await expect(row.getByTestId('log-task')).toHaveText(either('logs.change.taskReceived'));
+  await expect(row).not.toContainText('recibed');
+});

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@colmena/shared';
 import { collectionFields } from '@colmena/shared/fields';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useSession } from '../../hooks/useSession';
@@ -9,6 +10,8 @@ import {
   type RemovalSummary,
   removalSummary,
   removedFields,
+  type TaskNote,
+  taskNote,
 } from './logEntryView';
 
 /** Lines shown before the rest folds away behind "Show N more" (a replacement can carry a whole document). */
@@ -22,6 +25,12 @@ interface Props {
   /** Top-level fields the edit removed (the entry's `removed`). */
   removed?: unknown;
 }
+
+const taskKeys: Record<TaskNote, MessageKey> = {
+  received: 'logs.change.taskReceived',
+  completed: 'logs.change.taskCompleted',
+  reopened: 'logs.change.taskReopened',
+};
 
 const noteKeys = {
   toTrash: 'logs.change.toTrash',
@@ -48,6 +57,9 @@ export function LogChange({ action, collection, modification, removed }: Props) 
       </span>
     );
   }
+
+  const task = taskNote(collection, modification);
+  if (task !== null) return <span data-testid="log-task">{t(taskKeys[task])}</span>;
 
   const fields = collectionFields(company.collections, collection);
   const lines = changeLines(modification, fields, language);

@@ -11,6 +11,7 @@ import {
   passwordNote,
   removalSummary,
   removedFields,
+  taskNote,
   writtenCollection,
 } from './logEntryView';
 
@@ -227,5 +228,20 @@ describe('passwordNote', () => {
     ['proyectos', { password: 'resetMail', account: 'u-1' }, null],
   ])('%s %j', (collection, modification, note) => {
     expect(passwordNote(collection, modification)).toEqual(note);
+  });
+});
+
+describe('taskNote', () => {
+  it.each([
+    ['tasksMessages', { recibed: true }, 'received'],
+    ['tasksMessages', { completed: true }, 'completed'],
+    ['tasksMessages', { completed: false }, 'reopened'],
+    ['tasksMessages', { recibed: false }, null],
+    ['tasksMessages', { completed: true, title: 'Otra' }, null],
+    ['tasksMessages', { title: 'Revisar' }, null],
+    ['tasksMessages', 'recibed', null],
+    ['proyectos', { completed: true }, null],
+  ])('%s %j → %s', (collection, modification, note) => {
+    expect(taskNote(collection, modification)).toBe(note);
   });
 });

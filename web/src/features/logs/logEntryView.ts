@@ -96,6 +96,22 @@ export function passwordNote(collection: string, modification: unknown): Passwor
   return null;
 }
 
+export type TaskNote = 'received' | 'completed' | 'reopened';
+
+/**
+ * A task entry of the recipient's app (`{ recibed: true }`, `{ completed }`: spec §4 spelling)
+ * as one sentence rather than "recibed: Verdadero"; null for any other entry.
+ */
+export function taskNote(collection: string, modification: unknown): TaskNote | null {
+  if (collection !== 'tasksMessages' || !isPlainObject(modification)) return null;
+  const keys = Object.keys(modification);
+  if (keys.length !== 1) return null;
+  if (modification.recibed === true) return 'received';
+  if (modification.completed === true) return 'completed';
+  if (modification.completed === false) return 'reopened';
+  return null;
+}
+
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function readable(value: unknown): string {
