@@ -1,6 +1,4 @@
-import { createHistogram } from 'node:perf_hooks';
-import autocannon from 'autocannon';
-import type { LoadResult } from './load';
+import { type LoadResult, measuredRun } from './load';
 
 export interface CommandLoadOptions {
   url: string;
@@ -22,15 +20,11 @@ interface AutocannonRequest {
   headers?: Record<string, string>;
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-const microsToMs = (micros: number) => round(micros / 1000, 3);
-
 /**
  * runLoad (load.ts) for POSTs whose body changes on every request (autocannon `setupRequest`):
  * same warm-up, same microsecond latency histogram, same result shape.
  */
-export async function runCommandLoad(options: CommandLoadOptions): Promise<LoadResult> {
-  const latencies = createHistogram();
+export function runCommandLoad(options: CommandLoadOptions): Promise<LoadResult> {
   const path = new URL(options.url).pathname;
   let n = 0;
   const request: AutocannonRequest = { method: 'POST', path };
@@ -61,23 +55,6 @@ export async function runCommandLoad(options: CommandLoadOptions): Promise<LoadR
         },
       },
     ],
-    ...(options.warmupSeconds > 0
-      ? { warmup: { connections: options.connections, duration: options.warmupSeconds } }
-      : {}),
   };
-  const instance = autocannon(settings);
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
-    latencies.record(Math.max(1, Math.round(responseTimeMs * 1000)));
-  });
-  const result = await instance;
-  return {
-    requestsPerSec: round(result.requests.average, 1),
-    latencyAvgMs: microsToMs(latencies.mean),
-    p50Ms: microsToMs(latencies.percentile(50)),
-    p99Ms: microsToMs(latencies.percentile(99)),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    totalRequests: result.requests.total,
-    durationSeconds: round(result.duration, 2),
-  };
+  return measuredRun(settings, options);
 }

@@ -24,19 +24,20 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const microsToMs = (micros: number) => round(micros / 1000, 3);
 
 /**
- * One autocannon run after a warm-up (JIT, caches), so the numbers are steady state.
- * autocannon's own latency histogram keeps whole milliseconds, which flattens a fast
+ * One autocannon run of `settings` after a warm-up (JIT, caches), so the numbers are steady
+ * state. autocannon's own latency histogram keeps whole milliseconds, which flattens a fast
  * server's p50 to 0; the same per-response times go into a microsecond histogram instead.
+ * Every load of the benches (GET, JSON POST, a new command each request) is measured here.
  */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+export async function measuredRun(
+  settings: autocannon.Options,
+  run: { connections: number; warmupSeconds: number },
+): Promise<LoadResult> {
   const latencies = createHistogram();
   const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    headers: { host: options.host },
-    ...(options.warmupSeconds > 0
-      ? { warmup: { connections: options.connections, duration: options.warmupSeconds } }
+    ...settings,
+    ...(run.warmupSeconds > 0
+      ? { warmup: { connections: run.connections, duration: run.warmupSeconds } }
       : {}),
   });
   // The returned instance reports the measured run only; warm-up responses go elsewhere.
@@ -54,4 +55,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     totalRequests: result.requests.total,
     durationSeconds: round(result.duration, 2),
   };
+}
+
+/** A GET of `url` under load. */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return measuredRun(
+    {
+      url: options.url,
+      connections: options.connections,
+      duration: options.durationSeconds,
+      headers: { host: options.host },
+    },
+    options,
+  );
 }
