@@ -46,6 +46,8 @@ export const logsEn = {
   'logs.collection.automations': 'Automations',
   'logs.collection.uploads': 'Uploaded files',
   'logs.collection.colors': 'Colours',
+  'logs.collection.automationRuns': 'Automation runs',
+  'logs.collection.packs': 'Store packs',
   'logs.collection.company': 'Company settings',
   'logs.link.collection': 'Stored as {key}',
   'logs.link.document': 'Logs of document {id}',

@@ -48,6 +48,8 @@ export const logsEs: Record<keyof typeof logsEn, string> = {
   'logs.collection.automations': 'Automatizaciones',
   'logs.collection.uploads': 'Archivos subidos',
   'logs.collection.colors': 'Colores',
+  'logs.collection.automationRuns': 'Ejecuciones de automatizaciones',
+  'logs.collection.packs': 'Paquetes de la tienda',
   'logs.collection.company': 'Ajustes de la empresa',
   'logs.link.collection': 'Guardado como {key}',
   'logs.link.document': 'Registros del documento {id}',

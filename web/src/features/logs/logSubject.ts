@@ -17,7 +17,10 @@ const fixedNames: Readonly<Record<string, MessageKey>> = {
   automations: 'logs.collection.automations',
   uploads: 'logs.collection.uploads',
   colors: 'logs.collection.colors',
-  company: 'logs.collection.company',
+  automationRuns: 'logs.collection.automationRuns',
+  packs: 'logs.collection.packs',
+  // The company's own settings are stored in the platform's `tenants` collection.
+  tenants: 'logs.collection.company',
 };
 
 const trashSuffix = 'Deleted';
