@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
-import { keepsOwnCollection, withPath } from '../ownCollection';
+import { keepsOwnCollection } from '../ownCollection';
 import type {
   Change,
   DocData,
@@ -18,9 +18,10 @@ import type {
 import { companyCollection } from '../Store';
 import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
+import { readDocumentNow } from './cachedRead';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
-import { cacheKey, copyAsJson, copyParsed, DocCache, type DocCacheOptions } from './docCache';
+import { cacheKey, copyAsJson, DocCache, type DocCacheOptions } from './docCache';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -328,47 +329,9 @@ export class SqliteStore implements Store {
     return this.readNow(tenant, collection, id)?.doc ?? null;
   }
 
-  /**
-   * A document as its row stands now, with its JSON. A row the cache holds at the same seq is not
-   * copied out of SQLite nor parsed again: the reader gets a copy of the cached tree, its own to change.
-   */
+  /** A document as its row stands now, with its JSON (through the document cache: cachedRead.ts). */
   private readNow(tenant: string, collection: string, id: string): { json: string; doc: StoredDoc } | null {
-    const key = cacheKey(tenant, collection, id);
-    const cachedSeq = this.docs.seqOf(key);
-    const row = (
-      cachedSeq < 0
-        ? this.sql('SELECT seq, data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-            tenant,
-            collection,
-            id,
-          )
-        : this.sql(
-            'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data FROM documents ' +
-              'WHERE tenant = ? AND collection = ? AND id = ?',
-          ).get(cachedSeq, tenant, collection, id)
-    ) as { seq: number; data: string | null } | undefined;
-    if (row === undefined) {
-      this.docs.forget(key);
-      return null;
-    }
-    const entry = row.data === null ? this.docs.hit(key, row.seq) : undefined;
-    if (entry === undefined) {
-      const json = row.data ?? this.rowData(tenant, collection, id);
-      this.docs.remember(key, row.seq, json);
-      return { json, doc: readDoc(json, id, collection) };
-    }
-    // Read again without a write between: parse once more, for this and every later read.
-    entry.parsed ??= JSON.parse(entry.json) as DocData;
-    return { json: entry.json, doc: withPath(copyParsed(entry.parsed), id, collection) };
-  }
-
-  private rowData(tenant: string, collection: string, id: string): string {
-    const row = this.sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-      tenant,
-      collection,
-      id,
-    ) as { data: string };
-    return row.data;
+    return readDocumentNow(this.sql, this.docs, tenant, collection, id);
   }
 
   /** The SQL a query runs as (for tests and diagnostics: EXPLAIN QUERY PLAN it). */
