@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { documentsKeyIndex } from './documentsLayout';
 
 /**
  * Keeps SQLite's planner statistics (sqlite_stat1) for `documents` roughly current. Without
@@ -37,8 +38,8 @@ export class PlannerStats {
     const exists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").get();
     if (!exists) return 0;
     const row = this.db
-      .prepare("SELECT stat FROM sqlite_stat1 WHERE tbl = 'documents' AND idx = 'documents'")
-      .get() as { stat: string } | undefined;
+      .prepare("SELECT stat FROM sqlite_stat1 WHERE tbl = 'documents' AND idx = ?")
+      .get(documentsKeyIndex) as { stat: string } | undefined;
     return Number(row?.stat.split(' ')[0] ?? 0);
   }
 }

@@ -1,22 +1,22 @@
 import type { Database } from 'better-sqlite3';
+import { documentsTable, migrateDocumentsLayout } from './documentsLayout';
 import { createElementSchema } from './elementIndex';
 
 /** Tables of the document store; created idempotently at open. */
 export function createStoreSchema(db: Database): void {
+  const started = performance.now();
+  const moved = migrateDocumentsLayout(db);
+  if (moved !== null)
+    console.info(
+      `[colmena] documents moved to the rowid layout: ${moved} in ${Math.round(performance.now() - started)} ms`,
+    );
   db.exec(`
     CREATE TABLE IF NOT EXISTS companies (
       tenant TEXT PRIMARY KEY,
       data TEXT NOT NULL,
       seq INTEGER NOT NULL
     ) STRICT;
-    CREATE TABLE IF NOT EXISTS documents (
-      tenant TEXT NOT NULL,
-      collection TEXT NOT NULL,
-      id TEXT NOT NULL,
-      data TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      PRIMARY KEY (tenant, collection, id)
-    ) STRICT, WITHOUT ROWID;
+    ${documentsTable('IF NOT EXISTS documents')};
     CREATE TABLE IF NOT EXISTS changes (
       seq INTEGER PRIMARY KEY AUTOINCREMENT,
       tenant TEXT NOT NULL,

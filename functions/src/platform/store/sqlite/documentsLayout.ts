@@ -1,0 +1,55 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * The `documents` table: a rowid table keyed by (tenant, collection, id), `seq` before `data`.
+ *
+ * Not WITHOUT ROWID (issue 14): there a row is its own b-tree key, and SQLite's way down the tree
+ * compares whole keys, reading each overflowing row out of its overflow pages. A chat thread
+ * (spec §3, its messages inside) runs to tens of KB, so every lookup of one paid for reading it:
+ * raw better-sqlite3 on 300 threads of 200 messages, WITHOUT ROWID against this layout, the
+ * cache's seq check 54 → 4 µs, a read of the JSON 104 → 55, an upsert 143 → 78; a small
+ * project's insert 18 → 11 (its expression indexes hold a rowid, not the whole key).
+ * `seq` comes before `data` so that reading it stops short of the JSON.
+ */
+export function documentsTable(name: string): string {
+  return `CREATE TABLE ${name} (
+      tenant TEXT NOT NULL,
+      collection TEXT NOT NULL,
+      id TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (tenant, collection, id)
+    ) STRICT`;
+}
+
+/** The index SQLite builds for the primary key of a rowid table (sqlite_stat1 names it). */
+export const documentsKeyIndex = 'sqlite_autoindex_documents_1';
+
+/**
+ * Moves a data dir written by an earlier version (WITHOUT ROWID, `data` before `seq`) to the
+ * current layout, in one transaction: every row kept with its seq. The table's expression
+ * indexes and element triggers go with the old table; the store builds them again at open,
+ * from the declarations it keeps (indexTable.ts) and the tracked fields (element_fields).
+ * Returns how many documents moved, or null when there was nothing to move.
+ */
+export function migrateDocumentsLayout(db: Database): number | null {
+  const table = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
+    .get() as { sql: string } | undefined;
+  if (table === undefined || !/WITHOUT\s+ROWID/i.test(table.sql)) return null;
+  return db
+    .transaction(() => {
+      db.exec('DROP TABLE IF EXISTS documents_next');
+      db.exec(documentsTable('documents_next'));
+      const moved = db
+        .prepare(
+          'INSERT INTO documents_next (tenant, collection, id, seq, data) ' +
+            'SELECT tenant, collection, id, seq, data FROM documents ORDER BY tenant, collection, id',
+        )
+        .run().changes;
+      db.exec('DROP TABLE documents');
+      db.exec('ALTER TABLE documents_next RENAME TO documents');
+      return moved;
+    })
+    .immediate();
+}
