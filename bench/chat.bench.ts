@@ -4,6 +4,7 @@ import { createHistogram, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openEmbedded } from '../functions/src/platform/embedded';
 import { seedDemoData } from '../functions/src/platform/seed/seedDemoData';
+import { type AlternatedLoad, alternatingLoads } from './harness/alternatingLoads';
 import { loadConnections, loadDurationSeconds, tenantHost } from './harness/benchConfig';
 import { insertMany } from './harness/benchData';
 import { badgeBench } from './harness/chatBadge';
@@ -12,10 +13,9 @@ import { dataDirIn } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
 import { freePort } from './harness/freePort';
 import { httpPostJson, signInCookie } from './harness/httpPost';
-import type { LoadResult } from './harness/load';
 import { progress } from './harness/log';
 import { repoRoot, serverScript } from './harness/paths';
-import { cpuMicrosPer, processCpuMicros } from './harness/processCpu';
+import { processCpuMicros } from './harness/processCpu';
 import { spawnNodeServer } from './harness/spawnServer';
 import { openSseReader, type SseReader } from './harness/sseReader';
 import { makeTempDir } from './harness/tempDir';
@@ -263,32 +263,45 @@ async function main(): Promise<void> {
         await warm(chatSendBody('warm', loadThreads));
         await warm(projectCreateBody('warm'));
       }
-      progress(`chat.send at ${loadConnections} connections over ${loadThreads} threads…`);
-      const warmupSeconds = Math.min(1, durationSeconds / 2);
-      // The server's CPU per request over the measured part (/proc, all its threads): steadier
-      // than requests/s when other processes share the cores.
-      const cpuPerRequest: number[] = [];
-      const loadOf = async (body: (i: number) => unknown): Promise<LoadResult> => {
-        let cpuBefore: number | null = null;
-        const warm = setTimeout(() => {
-          cpuBefore = processCpuMicros(server.pid);
-        }, warmupSeconds * 1000);
-        const load = await runCommandLoad({
-          url: `${server.baseUrl}/api/commands`,
-          host,
-          headers: { cookie: admin },
-          body,
-          connections: loadConnections,
-          durationSeconds,
-          warmupSeconds,
-        });
-        clearTimeout(warm);
-        cpuPerRequest.push(cpuMicrosPer(cpuBefore, processCpuMicros(server.pid), load.totalRequests) ?? 0);
-        return load;
+      // Alternating rounds (harness/alternatingLoads.ts): both kinds bear the same moments of a
+      // machine shared with other work, and each its share of the other's checkpoints.
+      const rounds = Math.max(1, Number(process.env.BENCH_CHAT_ROUNDS ?? 5));
+      const secondsPerRound = Math.max(1, durationSeconds / rounds);
+      progress(
+        `chat.send and document.create at ${loadConnections} connections, ${rounds} alternating rounds of ${secondsPerRound} s…`,
+      );
+      // One numbering per kind across its rounds: every request is a new command (a repeated id
+      // would be answered from its record, not applied).
+      const kindLoad = (body: (i: number) => unknown) => {
+        let next = 0;
+        return (seconds: number) =>
+          runCommandLoad({
+            url: `${server.baseUrl}/api/commands`,
+            host,
+            headers: { cookie: admin },
+            body: () => body(next++),
+            connections: loadConnections,
+            durationSeconds: seconds,
+            warmupSeconds: 0,
+          });
       };
-      const chatSend = await loadOf(chatSendBody('load', loadThreads));
-      progress(`document.create at ${loadConnections} connections (baseline, same run)…`);
-      const documentCreate = await loadOf(projectCreateBody('load'));
+      const sendBody = chatSendBody('load', loadThreads);
+      const createBody = projectCreateBody('load');
+      const loads = await alternatingLoads(
+        [
+          { name: 'chatSend', run: kindLoad(sendBody) },
+          { name: 'documentCreate', run: kindLoad(createBody) },
+        ],
+        rounds,
+        secondsPerRound,
+        () => processCpuMicros(server.pid),
+      );
+      const sends = loads.chatSend as AlternatedLoad;
+      const creates = loads.documentCreate as AlternatedLoad;
+      const chatSend = sends.load;
+      const documentCreate = creates.load;
+      // The server's CPU per request (/proc, all its threads): steadier than requests/s.
+      const cpuPerRequest = [sends.cpuMicrosPerRequest, creates.cpuMicrosPerRequest];
       await server.stop();
 
       // What was applied, read back from the stopped server's data.
@@ -343,6 +356,7 @@ async function main(): Promise<void> {
             // µs of server CPU per request: chat.send, document.create, and create ÷ send.
             serverCpuMicrosPerRequest: cpuPerRequest,
             cpuRatio: round((cpuPerRequest[1] ?? 0) / (cpuPerRequest[0] || 1)),
+            rounds: { chatSend: sends.rounds, documentCreate: creates.rounds },
             targets: { ratio: 0.8 },
           },
           badge,
