@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
-import { keepsOwnCollection } from '../ownCollection';
+import { keepsOwnCollection, withPath } from '../ownCollection';
 import type {
   Change,
   DocData,
@@ -21,7 +21,7 @@ import { assertCollectionName, assertDocId } from './assertNames';
 import { readDocumentNow } from './cachedRead';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
-import { cacheKey, copyAsJson, DocCache, type DocCacheOptions } from './docCache';
+import { cacheKey, copyAsJson, copyParsed, DocCache, type DocCacheOptions } from './docCache';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -70,8 +70,11 @@ export class SqliteStore implements Store {
   private readonly commits: GroupCommit;
   private readonly checkpointer: Checkpointer | null;
   private readonly stopIndexing: () => void;
-  /** tenant → committed company JSON (absent: not cached; unknown tenants are never cached). */
-  private readonly companies = new Map<string, string>();
+  /**
+   * tenant → committed company, its JSON and that parsed (absent: not cached; unknown tenants are
+   * never cached). Every command reads its company: a copy of the tree costs a quarter of a parse.
+   */
+  private readonly companies = new Map<string, { json: string; tree: DocData }>();
   /** Recently read documents, as their rows stand (docCache.ts). */
   private readonly docs: DocCache;
   private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
@@ -111,8 +114,7 @@ export class SqliteStore implements Store {
   }
 
   async getCompany(tenant: string): Promise<StoredDoc | null> {
-    const json = this.committedCompany(tenant);
-    return json === null ? null : readDoc(json, tenant, companyCollection);
+    return this.committedCompanyDoc(tenant);
   }
 
   async listCompanies(): Promise<StoredDoc[]> {
@@ -186,9 +188,8 @@ export class SqliteStore implements Store {
       const tx: StoreTransaction = {
         getCompany: () =>
           read(() => {
-            const json = this.commits.writesCompany(tenant)
-              ? this.companyRow(tenant)
-              : this.committedCompany(tenant);
+            if (!this.commits.writesCompany(tenant)) return this.committedCompanyDoc(tenant);
+            const json = this.companyRow(tenant);
             return json === null ? null : readDoc(json, tenant, companyCollection);
           }),
         get: (collection, id) =>
@@ -304,18 +305,19 @@ export class SqliteStore implements Store {
     }
   }
 
-  private committedCompany(tenant: string): string | null {
-    const cached = this.companies.get(tenant);
-    if (cached !== undefined) return cached;
-    // The row must be the committed one: nothing of this tenant's company is pending, but
-    // committing first keeps the rule simple (a cache miss is rare).
-    this.commits.flush();
-    const json = this.companyRow(tenant);
-    if (json !== null) {
+  private committedCompanyDoc(tenant: string): StoredDoc | null {
+    let cached = this.companies.get(tenant);
+    if (cached === undefined) {
+      // The row must be the committed one: nothing of this tenant's company is pending, but
+      // committing first keeps the rule simple (a cache miss is rare).
+      this.commits.flush();
+      const json = this.companyRow(tenant);
+      if (json === null) return null;
       if (this.companies.size >= maxCachedCompanies) this.companies.clear();
-      this.companies.set(tenant, json);
+      cached = { json, tree: JSON.parse(json) as DocData };
+      this.companies.set(tenant, cached);
     }
-    return json;
+    return withPath(copyParsed(cached.tree), tenant, companyCollection);
   }
 
   private companyRow(tenant: string): string | null {

@@ -133,6 +133,15 @@ describe('group commit', () => {
     expect((await store.getCompany('t'))?.Name).toBe('New');
   });
 
+  it('hands every reader of the cached company a tree of its own, nested parts included', async () => {
+    await store.transaction('t', (tx) => tx.setCompany({ Name: 'Co', theme: { colors: ['#123456'] } }));
+    const first = (await store.getCompany('t')) as { theme: { colors: string[] } };
+    first.theme.colors.push('#ffffff');
+    const inTransaction = await store.transaction('t', async (tx) => tx.getCompany());
+    (inTransaction as { theme: { colors: string[] } }).theme.colors[0] = '#000000';
+    expect(await store.getCompany('t')).toMatchObject({ theme: { colors: ['#123456'] } });
+  });
+
   it('fails only the member whose write fails: the rest of its group commits', async () => {
     db.exec(
       "CREATE TRIGGER refuse_boom BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
