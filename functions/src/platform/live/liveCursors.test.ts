@@ -20,6 +20,15 @@ describe('live cursors', () => {
     expect(cursors.size).toBe(50);
   });
 
+  it('use a fresh nonce for every cursor across refills of the nonce pool, each opening to its point', () => {
+    const sealed = Array.from({ length: 3000 }, (_, seq) => demo.seal({ seq, query }));
+    const nonces = new Set(
+      sealed.map((cursor) => Buffer.from(cursor, 'base64url').subarray(0, 12).toString('hex')),
+    );
+    expect(nonces.size).toBe(3000);
+    expect(sealed.every((cursor, seq) => demo.open(cursor)?.seq === seq)).toBe(true);
+  });
+
   it.each([
     ['empty', ''],
     ['a number', '42'],

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomFillSync } from 'node:crypto';
 
 /** Where a subscription's result stands: the store seq it is current at, for the query it ran. */
 export interface CursorPoint {
@@ -24,6 +24,26 @@ const plainBytes = 16;
 /** base64url of nonce + sealed point + tag (44 bytes). */
 const cursorPattern = /^[A-Za-z0-9_-]{59}$/;
 
+/**
+ * Nonces drawn from a buffer of random bytes filled 1,024 nonces at a time: a message into a
+ * thread of 1,000 members seals a cursor for each member's stream, and asking the system for
+ * 12 bytes each time was a tenth of its fan-out's CPU (issue 14 bench: 5.5 of ~58 ms). Every
+ * nonce is still fresh random bytes, used once: createCipheriv copies it, and seal copies it out.
+ */
+function createNoncePool(count = 1024): () => Buffer {
+  const pool = Buffer.alloc(nonceBytes * count);
+  let next = pool.length;
+  return () => {
+    if (next === pool.length) {
+      randomFillSync(pool);
+      next = 0;
+    }
+    const nonce = pool.subarray(next, next + nonceBytes);
+    next += nonceBytes;
+    return nonce;
+  };
+}
+
 /** Eight bytes of SHA-256 over the store query: tells a changed query (new policy, new dates) from the old. */
 export function fingerprintOf(query: unknown): string {
   return createHash('sha256').update(JSON.stringify(query)).digest().subarray(0, 8).toString('hex');
@@ -42,6 +62,7 @@ export function fingerprintOf(query: unknown): string {
  */
 export function createLiveCursors(secret: Uint8Array): LiveCursors {
   const keys = new Map<string, Buffer>();
+  const nextNonce = createNoncePool();
   const keyOf = (tenant: string) => {
     let key = keys.get(tenant);
     if (!key) {
@@ -58,7 +79,7 @@ export function createLiveCursors(secret: Uint8Array): LiveCursors {
           const plain = Buffer.alloc(plainBytes);
           plain.writeBigUInt64BE(BigInt(Math.max(0, Math.trunc(seq))), 0);
           Buffer.from(query, 'hex').copy(plain, 8, 0, 8);
-          const nonce = randomBytes(nonceBytes);
+          const nonce = nextNonce();
           const cipher = createCipheriv('aes-256-gcm', key, nonce);
           const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
           return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
