@@ -147,6 +147,34 @@ describe('openSse', () => {
     vi.useRealTimers();
   });
 
+  it('sends a small frame of several chunks as one read, a big document as a chunk of its own', async () => {
+    const sse = openSse({ heartbeatMs: 25_000, maxBufferedBytes: 1 << 20, onClose: vi.fn() });
+    const reader = sse.response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    const small: LiveFrame = {
+      event: 'changes',
+      data: {
+        sub: 'a',
+        changes: [{ type: 'modified', doc: { FireId: 't', collection: 'c', n: 1 } }],
+        cursor: 'c1',
+      },
+    };
+    expect(frameChunks(small).length).toBeGreaterThan(1);
+    sse.sink.send(small);
+    expect(decoder.decode((await reader.read()).value)).toBe(formatFrame(small));
+    const bigDoc = { FireId: 'b', collection: 'c', text: 'x'.repeat(20_000) };
+    const big: LiveFrame = {
+      event: 'changes',
+      data: { sub: 'a', changes: [{ type: 'added', doc: bigDoc }], cursor: 'c2' },
+    };
+    sse.sink.send(big);
+    const parts: string[] = [];
+    for (let i = 0; i < frameChunks(big).length; i++) parts.push(decoder.decode((await reader.read()).value));
+    expect(parts.join('')).toBe(formatFrame(big));
+    expect(parts.length).toBeGreaterThan(1);
+    sse.close();
+  });
+
   it('drops a client that lets too much pile up unread', async () => {
     const onClose = vi.fn();
     const sse = openSse({ heartbeatMs: 25_000, maxBufferedBytes: 100, onClose });
