@@ -205,7 +205,7 @@ async function main(): Promise<void> {
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
       logFile: join(work.path, 'colmena.log'),
-      execArgv: (process.env.EXCEL_BENCH_SERVER_ARGS ?? '--heap-growing-percent=50')
+      execArgv: (process.env.EXCEL_BENCH_SERVER_ARGS ?? '--heap-growing-percent=25')
         .split(' ')
         .filter(Boolean),
     });
