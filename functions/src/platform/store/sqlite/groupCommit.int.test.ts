@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../sqlite/openDatabase';
-import type { WatchEvent } from '../Store';
+import type { StoredDoc, WatchEvent } from '../Store';
 import { SqliteStore } from './SqliteStore';
 
 let dir: string;
@@ -135,10 +135,12 @@ describe('group commit', () => {
 
   it('hands every reader of the cached company a tree of its own, nested parts included', async () => {
     await store.transaction('t', (tx) => tx.setCompany({ Name: 'Co', theme: { colors: ['#123456'] } }));
-    const first = (await store.getCompany('t')) as { theme: { colors: string[] } };
-    first.theme.colors.push('#ffffff');
-    const inTransaction = await store.transaction('t', async (tx) => tx.getCompany());
-    (inTransaction as { theme: { colors: string[] } }).theme.colors[0] = '#000000';
+    const colorsOf = (company: StoredDoc | null) => {
+      if (!company) throw new Error('no company');
+      return (company.theme as { colors: string[] }).colors;
+    };
+    colorsOf(await store.getCompany('t')).push('#ffffff');
+    colorsOf(await store.transaction('t', async (tx) => tx.getCompany()))[0] = '#000000';
     expect(await store.getCompany('t')).toMatchObject({ theme: { colors: ['#123456'] } });
   });
 
