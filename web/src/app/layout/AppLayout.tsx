@@ -27,9 +27,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // mounts (and the widgets load again) only once the new password is saved.
   const mustReset = user?.contact?.forceReset === true;
   const shell = <Shell mustReset={mustReset}>{children}</Shell>;
-  if (!user || mustReset) return shell;
+  if (!user) return shell;
+  // The shell keeps its place in the tree when the reset is saved: mounted again, it lost what
+  // was open in it (the sign-out dialog vanished when the session's reload landed late).
   return (
-    <Messaging key={user.uid} uid={user.uid}>
+    <Messaging key={user.uid} uid={user.uid} engine={!mustReset}>
       {shell}
     </Messaging>
   );
@@ -41,18 +43,21 @@ const MessagingEngine = lazy(() =>
 
 /**
  * The user's tasks and notifications for every screen: the contexts are here from the start
- * (empty), the engine that fills them loads beside the first screen, not before it.
+ * (empty), the engine that fills them loads beside the first screen, not before it, and not
+ * while a forced password reset is pending.
  */
-function Messaging({ uid, children }: { uid: string; children: ReactNode }) {
+function Messaging({ uid, engine, children }: { uid: string; engine: boolean; children: ReactNode }) {
   const [tasks, setTasks] = useState<MyTasks | null>(null);
   const [notifications, setNotifications] = useState<Notifications>(noNotifications);
   return (
     <TasksContext.Provider value={tasks}>
       <NotificationsContext.Provider value={notifications}>
         {children}
-        <Suspense fallback={null}>
-          <MessagingEngine uid={uid} onTasks={setTasks} onNotifications={setNotifications} />
-        </Suspense>
+        {engine && (
+          <Suspense fallback={null}>
+            <MessagingEngine uid={uid} onTasks={setTasks} onNotifications={setNotifications} />
+          </Suspense>
+        )}
       </NotificationsContext.Provider>
     </TasksContext.Provider>
   );
