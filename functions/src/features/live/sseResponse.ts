@@ -73,14 +73,7 @@ function mergedSmall(chunks: readonly Uint8Array[]): Uint8Array | null {
   if (chunks.length < 2) return null;
   let total = 0;
   for (const chunk of chunks) total += chunk.byteLength;
-  if (total > mergeUpToBytes) return null;
-  const merged = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    merged.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return merged;
+  return total > mergeUpToBytes ? null : Buffer.concat(chunks, total);
 }
 
 /**
