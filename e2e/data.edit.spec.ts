@@ -238,6 +238,8 @@ test('unsaved changes are kept unless the person discards them; Ctrl+S saves and
   await expect(dialog).toHaveCount(0);
   await expect(view.value('Fase')).toHaveText('Obra');
   await view.action('data.action.edit').click();
+  // A person presses Esc once the form is there: the edit view may still be loading its route.
+  await expect(view.input('Fase')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(view.value('Fase')).toHaveText('Obra');
 

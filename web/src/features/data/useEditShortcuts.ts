@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 interface Shortcuts {
   save(): void;
@@ -13,7 +13,8 @@ export function useEditShortcuts(shortcuts: Shortcuts): void {
   // The latest handlers, without re-adding the listener on every render.
   const latest = useRef(shortcuts);
   latest.current = shortcuts;
-  useEffect(() => {
+  // Attached before the form is painted: an Esc pressed the moment the form shows is not lost.
+  useLayoutEffect(() => {
     const keydown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
