@@ -8,6 +8,7 @@ import {
   documentDataSchema,
   documentLimits,
   isReservedName,
+  tallyDocumentData,
 } from './documentData';
 
 /** A body whose deepest field is at `levels` (its own fields are level 1), each level a map `m`. */
@@ -134,6 +135,35 @@ describe('documentDataProblem: size (Firestore storage size)', () => {
     expect(found && documentDataProblemMessage(found)).toBe(
       `maps and arrays nest deeper than 20 levels (at ${mPath(21).join('.')})`,
     );
+  });
+});
+
+describe('tallyDocumentData', () => {
+  it.each<[string, unknown, number, number]>([
+    // bytes: 32 per document, a name its UTF-8 bytes + 1, a string its bytes + 1, a number 8.
+    ['an empty body', {}, 32, 0],
+    ['one text field', { t: 'ab' }, 32 + 2 + 3, 1],
+    ['a number and a boolean', { n: 1, b: true }, 32 + 2 + 8 + 2 + 1, 2],
+    ['an array counts each element as a field', { l: ['a', 'b'] }, 32 + 2 + 2 + 2, 3],
+    ['a message in a thread', { m: [{ key: 'k', body: 'hola' }] }, 32 + 2 + 4 + 2 + 5 + 5, 4],
+    ['multi-byte text', { t: '€' }, 32 + 2 + 4, 1],
+    ['null', { z: null }, 32 + 2 + 1, 1],
+  ])('%s: %i bytes, %i fields', (_, data, bytes, fields) => {
+    expect(tallyDocumentData(data)).toEqual({ problem: null, bytes, fields });
+  });
+
+  it('adds up: a body is its parts, each counted once with the document overhead', () => {
+    const whole = tallyDocumentData({ a: 'x', l: [{ k: 1 }, { k: 2 }] });
+    const withoutSecond = tallyDocumentData({ a: 'x', l: [{ k: 1 }] });
+    const second = tallyDocumentData({ l: [{ k: 2 }] });
+    const emptyList = tallyDocumentData({ l: [] });
+    expect(whole.bytes).toBe(withoutSecond.bytes + second.bytes - emptyList.bytes);
+    expect(whole.fields).toBe(withoutSecond.fields + second.fields - emptyList.fields);
+  });
+
+  it('answers what documentDataProblem answers', () => {
+    expect(tallyDocumentData(nested(21)).problem).toEqual(documentDataProblem(nested(21)));
+    expect(tallyDocumentData({ l: [[1]] }).problem).toMatchObject({ problem: 'nested_array' });
   });
 });
 

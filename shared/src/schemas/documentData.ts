@@ -91,11 +91,36 @@ export function documentDataProblem(
   data: unknown,
   limits: DocumentLimits = documentLimits,
 ): DocumentDataProblem | null {
-  // 32 bytes: Firestore's per-document overhead.
-  const tally: Tally = { limits, fields: 0, bytes: 32 };
+  return tallyDocumentData(data, limits).problem;
+}
+
+/** What documentDataProblem's walk counted of a body: Firestore's storage size and its fields. */
+export interface DocumentDataTally {
+  /** documentDataProblem's answer. */
+  problem: DocumentDataProblem | null;
+  /** Firestore's storage size, 32 bytes of document overhead included (counted up to a problem). */
+  bytes: number;
+  /** Map keys and array elements at every level (counted up to a problem). */
+  fields: number;
+}
+
+/** Firestore's per-document overhead, which a body's size counts once. */
+export const documentOverheadBytes = 32;
+
+/**
+ * documentDataProblem with its counts: a store that changes part of a big document (an element
+ * appended to an array) checks the part alone and adds its counts to the document's, instead of
+ * walking the whole document again.
+ */
+export function tallyDocumentData(data: unknown, limits: DocumentLimits = documentLimits): DocumentDataTally {
+  const tally: Tally = { limits, fields: 0, bytes: documentOverheadBytes };
   const found = findUnstorable(data, 0, false, tally);
-  if (found) return found;
-  return tally.bytes > limits.maxBytes ? { problem: 'too_big', path: [], limit: limits.maxBytes } : null;
+  const problem =
+    found ??
+    (tally.bytes > limits.maxBytes
+      ? { problem: 'too_big' as const, path: [], limit: limits.maxBytes }
+      : null);
+  return { problem, bytes: tally.bytes, fields: tally.fields };
 }
 
 interface Tally {

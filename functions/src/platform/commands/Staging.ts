@@ -1,4 +1,5 @@
 import { AppError } from '../http/AppError';
+import { type AppendChange, assertAppend, withAppended } from '../store/appendElement';
 import { deepMerge } from '../store/deepMerge';
 import type { DocData, StoredDoc, StoreQuery, StoreTransaction } from '../store/Store';
 import type { CommandTx } from './defineCommand';
@@ -22,10 +23,13 @@ export const secretsCollection = '~secrets';
 export const secretsDoc = 'company';
 
 export interface StagedWrite {
-  kind: 'set' | 'merge' | 'delete';
+  kind: 'set' | 'merge' | 'append' | 'delete';
   collection: string;
   id: string;
+  /** set and merge: the body or the merged fields; append: the fields it sets (its patch). */
   data?: DocData;
+  /** append: the array field and its new element. */
+  append?: Omit<AppendChange, 'patch'>;
 }
 
 /** One staged write with the document as it is just before and just after it. */
@@ -82,6 +86,11 @@ export class Staging implements CommandTx {
 
   merge(collection: string, id: string, data: DocData): void {
     this.stage({ kind: 'merge', collection, id, data });
+  }
+
+  append(collection: string, id: string, field: string, element: unknown, patch: DocData = {}): void {
+    assertAppend(field, patch);
+    this.stage({ kind: 'append', collection, id, data: patch, append: { field, element } });
   }
 
   delete(collection: string, id: string): void {
@@ -183,6 +192,8 @@ export class Staging implements CommandTx {
     for (const w of this.writes) {
       if (w.kind === 'delete') this.tx.delete(w.collection, w.id);
       else if (w.kind === 'merge') this.tx.merge(w.collection, w.id, w.data ?? {});
+      else if (w.kind === 'append' && w.append)
+        this.tx.append(w.collection, w.id, w.append.field, w.append.element, w.data ?? {});
       else this.tx.set(w.collection, w.id, w.data ?? {});
     }
   }
@@ -207,5 +218,10 @@ function assertPath(collection: string, id: string): void {
 function afterWrite(before: DocData | null, write: StagedWrite): DocData | null {
   if (write.kind === 'delete') return null;
   if (write.kind === 'merge') return deepMerge(before ?? {}, write.data ?? {});
+  if (write.kind === 'append' && write.append) {
+    // The store refuses an append to a missing document (not_found): so does the runner's check.
+    if (!before) throw new AppError('not_found');
+    return withAppended(before, { ...write.append, patch: write.data ?? {} });
+  }
   return write.data ?? {};
 }

@@ -11,7 +11,7 @@ import {
 import type { DocData } from '../store/Store';
 import type { Actor, CommandContext } from './defineCommand';
 import { isValidDocId } from './envelope';
-import type { Staging, Transition } from './Staging';
+import type { StagedWrite, Staging, Transition } from './Staging';
 
 /**
  * The per-document permission check (policy canWrite) of every write a handler staged, with
@@ -56,6 +56,9 @@ export async function allWritesAllowed(
       before,
       after,
       ...(write.kind === 'merge' ? { changed: Object.keys(write.data ?? {}) } : {}),
+      ...(write.kind === 'append' && write.append
+        ? { changed: [write.append.field, ...Object.keys(write.data ?? {})] }
+        : {}),
       ...parents,
       viaRemoval,
       viaRestore,
@@ -69,10 +72,11 @@ export async function allWritesAllowed(
   return true;
 }
 
-function writeKind(kind: 'set' | 'merge' | 'delete', before: DocData | null): WriteKind {
+function writeKind(kind: StagedWrite['kind'], before: DocData | null): WriteKind {
   if (kind === 'delete') return 'delete';
   if (!before) return 'create';
-  return kind === 'merge' ? 'merge' : 'replace';
+  // An append changes the fields it names, as a merge does.
+  return kind === 'merge' || kind === 'append' ? 'merge' : 'replace';
 }
 
 /** A journal's parent before (as committed) and after (as this command leaves it). */

@@ -60,6 +60,11 @@ export interface CommandTx {
    */
   mergeSecrets(data: DocData): void;
   merge(collection: string, id: string, data: DocData): void;
+  /**
+   * Adds `element` at the end of the existing document's array `field` and sets `patch`'s fields
+   * (StoreTransaction.append): a big document's next element costs what the element does.
+   */
+  append(collection: string, id: string, field: string, element: unknown, patch?: DocData): void;
   delete(collection: string, id: string): void;
   setCompany(data: DocData): void;
   mergeCompany(data: DocData): void;

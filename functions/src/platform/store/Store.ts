@@ -74,6 +74,15 @@ export interface StoreTransaction {
   mergeCompany(data: DocData): void;
   set(collection: string, id: string, data: DocData): void;
   merge(collection: string, id: string, data: DocData): void;
+  /**
+   * Adds `element` at the end of the array in the top-level `field` of an existing document (a
+   * field that is missing or not an array becomes `[element]`) and sets `patch`'s top-level
+   * fields, each replaced whole (undefined ones left as they are): Firestore's update with
+   * arrayUnion. The document must exist (else not_found), and `element` must not be in the array
+   * already (arrayUnion would not add it twice). A big document's write then costs its change, not
+   * its size (issue 14: a chat thread is one document that grows with every message).
+   */
+  append(collection: string, id: string, field: string, element: unknown, patch?: DocData): void;
   delete(collection: string, id: string): void;
 }
 

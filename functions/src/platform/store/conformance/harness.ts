@@ -18,6 +18,12 @@ export interface StoreCapabilities {
    * skips those assertions (Firestore: a resumed watch always starts with a new snapshot).
    */
   changeLog: boolean;
+  /**
+   * false for the in-process stand-in (@firestore-emulator/server): its update writes a missing
+   * document instead of failing, and its arrayUnion fails on a missing field. Firestore, Google's
+   * emulator and the embedded store do neither; the append cases that show it run only elsewhere.
+   */
+  faithfulUpdates?: boolean;
 }
 
 export interface Conformance {

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { describeAppend } from './appendCases';
 import { describeDocuments } from './documentCases';
 import { type OpenStore, type StoreCapabilities, useStore } from './harness';
 import { describeIndexes } from './indexCases';
@@ -24,6 +25,7 @@ export function describeStoreConformance(
   describe(`Store conformance: ${name}`, () => {
     const c = useStore(open, capabilities);
     describeDocuments(c);
+    describeAppend(c);
     describeQueries(c);
     describeTransactions(c);
     describeWatch(c);

@@ -7,6 +7,9 @@ import {
   openTestFirestore,
   type TestFirestore,
 } from '../../../testing/emulatorHarness';
+import { describeAppend } from '../conformance/appendCases';
+import { useStore } from '../conformance/harness';
+import { createIndexRegistry } from '../indexRegistry';
 import type { DocData, StoreQuery, WatchEvent } from '../Store';
 import { FirestoreStore } from './FirestoreStore';
 
@@ -220,6 +223,26 @@ describe.runIf(isolatingFirestoreAvailable)("transactions between instances (Goo
     await Promise.all(instances.flatMap((instance) => Array.from({ length: 4 }, () => increment(instance))));
     expect((await instances[0]?.get(tenant, 'counters', 'c'))?.n).toBe(8);
   });
+});
+
+describe.runIf(isolatingFirestoreAvailable)("appends as Firestore makes them (Google's emulator)", () => {
+  // The stand-in's update neither fails on a missing document nor takes arrayUnion on a missing
+  // field: the whole append contract is shown on Google's emulator here.
+  let google: TestFirestore | undefined;
+  beforeAll(async () => {
+    google = await openIsolatingFirestore();
+  }, 90_000);
+  afterAll(() => google?.close(), 30_000);
+  const c = useStore(
+    async () => {
+      if (!google) throw new Error("Google's emulator is not open");
+      const indexes = createIndexRegistry();
+      const appending = new FirestoreStore(google.db, { indexes });
+      return { store: appending, indexes, close: () => appending.close() };
+    },
+    { changeLog: false },
+  );
+  describeAppend(c);
 });
 
 describe('no change log', () => {

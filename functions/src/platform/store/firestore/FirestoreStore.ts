@@ -1,5 +1,12 @@
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  type DocumentSnapshot,
+  FieldPath,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { AppError } from '../../http/AppError';
+import { assertAppend } from '../appendElement';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
 import { keepsOwnCollection } from '../ownCollection';
 import {
@@ -224,6 +231,18 @@ export class FirestoreStore implements Store {
         const ref = docRef(db, tenant, collection, id);
         const body = bodyFor(collection, data);
         write(() => ftx.set(ref, body, { merge: true }));
+      },
+      append: (collection, id, field, element, patch = {}) => {
+        assertAppend(field, patch);
+        const ref = docRef(db, tenant, collection, id);
+        // Checked and made JSON's as a body is, the element at its depth in its array.
+        const values = toFirestoreData({ ...patch, [field]: [element] });
+        const pairs: unknown[] = [];
+        for (const [name, value] of Object.entries(values))
+          if (name !== field) pairs.push(new FieldPath(name), value);
+        const appended = (values[field] as unknown[])[0];
+        // Field paths, not dotted strings: a field named `a.b` is one field.
+        write(() => ftx.update(ref, new FieldPath(field), FieldValue.arrayUnion(appended), ...pairs));
       },
       delete: (collection, id) => {
         const ref = docRef(db, tenant, collection, id);

@@ -17,6 +17,11 @@ describe('fromFirestoreError', () => {
       { code: 3, message: '3 INVALID_ARGUMENT: field name __k__ is reserved' },
       'bad_request',
     ],
+    [
+      'an update of a missing document',
+      { code: 5, message: '5 NOT_FOUND: No document to update: …' },
+      'not_found',
+    ],
   ])('maps %s to %s', (_, error, code) => {
     const mapped = fromFirestoreError(Object.assign(new Error(error.message), { code: error.code }));
     expect(mapped).toBeInstanceOf(AppError);

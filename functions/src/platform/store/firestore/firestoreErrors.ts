@@ -2,6 +2,7 @@ import { AppError } from '../../http/AppError';
 
 /** gRPC status codes Firestore answers with. */
 const invalidArgument = 3;
+const notFound = 5;
 const failedPrecondition = 9;
 
 /**
@@ -15,6 +16,8 @@ export function fromFirestoreError(error: unknown): unknown {
   const text = typeof message === 'string' ? message : '';
   if (code === failedPrecondition && /requires an index/i.test(text))
     return new AppError('query_requires_index');
+  // An update (an append) of a document that is not there.
+  if (code === notFound) return new AppError('not_found');
   // An expired transaction id is retried by runTransaction, so it must keep its code.
   if (code === invalidArgument && !/transaction has expired/i.test(text)) return new AppError('bad_request');
   return error;

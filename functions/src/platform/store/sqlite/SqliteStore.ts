@@ -2,6 +2,8 @@ import { findMissingIndex, type StoreQuery as SharedQuery } from '@colmena/share
 import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
+import { type AppendChange, assertAppend } from '../appendElement';
+import { appendedTally, type DocTally, tallyOf } from '../appendTally';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
 import { keepsOwnCollection, withPath } from '../ownCollection';
 import type {
@@ -16,6 +18,7 @@ import type {
   WatchOptions,
 } from '../Store';
 import { companyCollection } from '../Store';
+import { appendableInSql } from './appendInSql';
 import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { readDocumentNow } from './cachedRead';
@@ -213,6 +216,21 @@ export class SqliteStore implements Store {
         mergeCompany: (data) => write({ kind: 'merge', collection: null, id: tenant, data }),
         set: (collection, id, data) => write({ kind: 'set', collection, id, data }),
         merge: (collection, id, data) => write({ kind: 'merge', collection, id, data }),
+        append: (collection, id, field, element, patch = {}) => {
+          assertCollectionName(collection);
+          assertDocId(id);
+          assertAppend(field, patch);
+          const append: AppendChange = { field, element, patch };
+          const tally = this.appendTally(
+            tenant,
+            collection,
+            id,
+            known.get(knownKey(collection, id)),
+            writes,
+            append,
+          );
+          writes.push({ kind: 'append', collection, id, append, ...(tally ? { tally } : {}) });
+        },
         delete: (collection, id) => write({ kind: 'delete', collection, id }),
       };
       const result = await fn(tx);
@@ -231,9 +249,12 @@ export class SqliteStore implements Store {
         seq: number,
         json: string | null,
         body: DocData | null,
+        appended?: { change: AppendChange; tally: DocTally },
       ) => {
         const key = cacheKey(tenant, collection, id);
         touched.push(key);
+        if (appended && json !== null)
+          return this.docs.amend(key, seq, json, appended.change, appended.tally);
         // Only a document read lately is kept: a copy of the body, which its caller may change.
         if (json === null || body === null || !this.docs.has(key)) this.docs.forget(key);
         else this.docs.remember(key, seq, json, copyAsJson(body) as DocData | undefined);
@@ -253,6 +274,31 @@ export class SqliteStore implements Store {
       await committed;
       return result;
     });
+  }
+
+  /**
+   * An append's check against the document's cached tree, when the transaction read the row the
+   * cache holds and wrote nothing to it before: the document's tally after it (bad_request when
+   * the change is refused), so SQLite makes the append and no one walks the whole document.
+   * Undefined otherwise: then the write rebuilds the body and checks it whole (applyWrite).
+   */
+  private appendTally(
+    tenant: string,
+    collection: string,
+    id: string,
+    read: string | null | undefined,
+    writes: readonly Write[],
+    append: AppendChange,
+  ): DocTally | undefined {
+    if (typeof read !== 'string' || !appendableInSql(append)) return undefined;
+    if (writes.some((w) => w.collection === collection && w.id === id)) return undefined;
+    const entry = this.docs.entryWith(cacheKey(tenant, collection, id), read);
+    if (entry === undefined) return undefined;
+    entry.parsed ??= JSON.parse(entry.json) as DocData;
+    const list = entry.parsed[append.field];
+    if (list !== undefined && !Array.isArray(list)) return undefined;
+    entry.tally ??= tallyOf(entry.parsed) ?? undefined;
+    return entry.tally && appendedTally(entry.parsed, entry.tally, append);
   }
 
   /** Open subscriptions and the distinct queries they share (diagnostics). */

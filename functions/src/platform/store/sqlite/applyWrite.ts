@@ -1,9 +1,13 @@
 import type { Statement } from 'better-sqlite3';
+import { AppError } from '../../http/AppError';
+import { type AppendChange, withAppended } from '../appendElement';
+import type { DocTally } from '../appendTally';
 import { deepMerge } from '../deepMerge';
 import { withPath } from '../ownCollection';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
 import { assertStorable, assertTenant } from '../validateDocument';
+import { appendInSql } from './appendInSql';
 import type { CommittedChange } from './resumeLog';
 
 /** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
@@ -11,10 +15,17 @@ export { storedBody } from '../validateDocument';
 
 /** A pending write; `collection` null means the company document. */
 export interface Write {
-  kind: ChangeKind;
+  kind: ChangeKind | 'append';
   collection: string | null;
   id: string;
   data?: DocData;
+  /** kind 'append': what joins the document (StoreTransaction.append). */
+  append?: AppendChange;
+  /**
+   * kind 'append', when the store checked the change against the document's cached tree: its
+   * tally after the append. SQLite then appends in SQL; without it the body is rebuilt and checked whole.
+   */
+  tally?: DocTally;
 }
 
 type Sql = (sql: string) => Statement;
@@ -48,6 +59,8 @@ export type OnStored = (
   seq: number,
   json: string | null,
   body: DocData | null,
+  /** An append made in SQL: no body, the change and the document's tally after it instead. */
+  appended?: { change: AppendChange; tally: DocTally },
 ) => void;
 
 /**
@@ -73,14 +86,22 @@ export function applyWrite(
   if (current === undefined && !(w.kind === 'set' && w.collection !== null))
     current = readCurrent(sql, tenant, w.collection, w.id);
   if (w.kind === 'delete' && !current) return null;
+  // Firestore's update of a missing document fails: so does an append.
+  if (w.kind === 'append' && (!current || w.collection === null || !w.append))
+    throw new AppError('not_found');
   const seq = Number(
     sql('INSERT INTO changes (tenant, collection, id, kind) VALUES (?, ?, ?, ?)').run(
       tenant,
       collection,
       w.id,
-      w.kind,
+      w.kind === 'append' ? 'merge' : w.kind,
     ).lastInsertRowid,
   );
+  if (w.kind === 'append' && w.append && w.tally && w.collection !== null) {
+    const json = appendInSql(sql, tenant, w.collection, w.id, seq, w.append);
+    onStored?.(w.collection, w.id, seq, json, null, { change: w.append, tally: w.tally });
+    return committed(seq, tenant, collection, w.id, current ?? null, json);
+  }
   if (w.kind === 'delete') {
     if (w.collection === null) sql('DELETE FROM companies WHERE tenant = ?').run(tenant);
     else
@@ -96,6 +117,10 @@ export function applyWrite(
   if (w.kind === 'merge' && current) {
     data = deepMerge(JSON.parse(current) as DocData, data);
     // Each part fits, the whole may not (Firestore refuses such a merge at its commit too).
+    assertStorable(data);
+  } else if (w.kind === 'append' && w.append && current) {
+    // Not checked against a cached tree (a small or unread document): rebuilt and checked whole.
+    data = withAppended(JSON.parse(current) as DocData, w.append);
     assertStorable(data);
   }
   const json = JSON.stringify(data);

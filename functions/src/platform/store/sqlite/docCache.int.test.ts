@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../sqlite/openDatabase';
 import type { DocData } from '../Store';
 import { SqliteStore } from './SqliteStore';
@@ -146,5 +146,92 @@ describe('SQLite store: cached documents', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     await other.transaction('t', (tx) => tx.set('messages', 'm', thread('de fuera')));
     expect(bodyOf(await read(store))).toBe('de fuera');
+  });
+
+  describe('appends (StoreTransaction.append)', () => {
+    const send = (s: SqliteStore, key: string, body = `mensaje ${key}`) =>
+      s.transaction('t', async (tx) => {
+        await tx.get('messages', 'm');
+        tx.append(
+          'messages',
+          'm',
+          'msjArray',
+          { key, from: 'u-b', body },
+          { unreadBy: ['u-a'], LastUpdate: key },
+        );
+      });
+    const keys = (doc: DocData | null) => ((doc?.msjArray ?? []) as { key: string }[]).map((m) => m.key);
+
+    it('a message into a cached thread neither serialises nor parses the thread', async () => {
+      await store.transaction('t', (tx) => tx.set('messages', 'm', thread('x'.repeat(5000))));
+      await send(store, 'k2');
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const parse = vi.spyOn(JSON, 'parse');
+      try {
+        await send(store, 'k3');
+        const longest = (calls: unknown[][]) =>
+          Math.max(0, ...calls.map(([value]) => (typeof value === 'string' ? value.length : 0)));
+        const written = stringify.mock.results.map((r) => (typeof r.value === 'string' ? r.value.length : 0));
+        expect(Math.max(0, ...written)).toBeLessThan(1000);
+        expect(longest(parse.mock.calls)).toBeLessThan(1000);
+      } finally {
+        stringify.mockRestore();
+        parse.mockRestore();
+      }
+      expect(keys(await store.get('t', 'messages', 'm'))).toEqual(['k1', 'k2', 'k3']);
+    });
+
+    it('the cached thread and the row stay alike, read here or by another process', async () => {
+      await store.transaction('t', (tx) => tx.set('messages', 'm', thread('uno')));
+      for (const key of ['k2', 'k3', 'k4']) await send(store, key, `ñ 😀 "${key}" \\ \u2028`);
+      const cached = await read(store);
+      const fromRow = await other.get('t', 'messages', 'm');
+      expect(cached).toEqual(fromRow);
+      expect(keys(cached)).toEqual(['k1', 'k2', 'k3', 'k4']);
+      expect(cached).toMatchObject({
+        unreadBy: ['u-a'],
+        LastUpdate: 'k4',
+        names: { 'u-a': { first: 'Ana' } },
+      });
+      // Another process appends: this store reads its row, then appends after it.
+      await send(other, 'k5');
+      await send(store, 'k6');
+      expect(keys(await other.get('t', 'messages', 'm'))).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6']);
+      expect(await read(store)).toEqual(await other.get('t', 'messages', 'm'));
+    });
+
+    it('an append undone with its transaction leaves the cached thread as it was', async () => {
+      db.exec(`CREATE TRIGGER refuse_bad BEFORE INSERT ON documents WHEN NEW.id = 'bad'
+        BEGIN SELECT RAISE(ABORT, 'bad document'); END;`);
+      await store.transaction('t', (tx) => tx.set('messages', 'm', thread('uno')));
+      await send(store, 'k2');
+      const failed = store.transaction('t', async (tx) => {
+        await tx.get('messages', 'm');
+        tx.append('messages', 'm', 'msjArray', { key: 'deshecho' });
+        tx.set('messages', 'bad', {});
+      });
+      await expect(failed).rejects.toThrow(/bad document/);
+      expect(keys(await read(store))).toEqual(['k1', 'k2']);
+      await send(store, 'k3');
+      expect(keys(await other.get('t', 'messages', 'm'))).toEqual(['k1', 'k2', 'k3']);
+    });
+
+    it('refuses the message that takes a cached thread past 20,000 fields, and keeps it as it was', async () => {
+      // 3,998 messages, each an element and its 4 fields, and 3 fields more: 19,993; a message adds 5.
+      const many = Array.from({ length: 3998 }, (_, i) => ({
+        key: `k${i}`,
+        from: 'u-a',
+        body: 'b',
+        at: 'a',
+      }));
+      await store.transaction('t', (tx) =>
+        tx.set('messages', 'm', { participants: ['u-a'], msjArray: many }),
+      );
+      await send(store, 'fits');
+      const refused = send(store, 'too-many');
+      await expect(refused).rejects.toMatchObject({ code: 'bad_request' });
+      await expect(refused).rejects.toThrow('the document has more than 20000 fields');
+      expect(keys(await read(store)).at(-1)).toBe('fits');
+    });
   });
 });

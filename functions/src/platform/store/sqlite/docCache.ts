@@ -1,3 +1,5 @@
+import { type AppendChange, definedFields } from '../appendElement';
+import type { DocTally } from '../appendTally';
 import type { DocData } from '../Store';
 
 /**
@@ -9,6 +11,8 @@ export interface CachedDoc {
   json: string;
   /** JSON.parse(json), or undefined when not known (then a reader parses `json`). */
   parsed: DocData | undefined;
+  /** The parsed tree's Firestore size and fields, once an append asked (appendTally.ts). */
+  tally?: DocTally;
 }
 
 export interface DocCacheOptions {
@@ -58,12 +62,54 @@ export class DocCache {
     return this.entries.has(key);
   }
 
+  /** The entry holding exactly this JSON (the row a transaction read), without touching its recency. */
+  entryWith(key: string, json: string): CachedDoc | undefined {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.json === json ? entry : undefined;
+  }
+
   /** Keeps a row as read or written (a row too short to be worth it drops any older entry). */
   remember(key: string, seq: number, json: string, parsed?: DocData): void {
     this.forget(key);
     if (json.length < this.minChars || json.length > this.maxChars) return;
     this.entries.set(key, { seq, json, parsed });
     this.chars += json.length;
+    this.evict();
+  }
+
+  /**
+   * Brings a parsed entry to the row an append left (`json` at `seq`, `tally` after it), changing
+   * its tree in place rather than copying it whole; an entry it cannot bring along is dropped.
+   */
+  amend(key: string, seq: number, json: string, change: AppendChange, tally: DocTally): void {
+    const entry = this.entries.get(key);
+    const tree = entry?.parsed;
+    if (entry === undefined || tree === undefined) {
+      this.forget(key);
+      return;
+    }
+    // Copies first: the caller keeps its objects, and the tree changes only once all are JSON's own.
+    const element = copyAsJson(change.element);
+    const fields = definedFields(change.patch).map(([name, value]) => [name, copyAsJson(value)] as const);
+    const list = tree[change.field];
+    if (
+      element === undefined ||
+      fields.some(([, value]) => value === undefined) ||
+      !(list === undefined || Array.isArray(list))
+    ) {
+      this.forget(key);
+      return;
+    }
+    for (const [name, value] of fields) tree[name] = value;
+    if (Array.isArray(list)) list.push(element);
+    else tree[change.field] = [element];
+    this.entries.delete(key);
+    this.chars += json.length - entry.json.length;
+    this.entries.set(key, { seq, json, parsed: tree, tally });
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
       this.entries.delete(oldest);
