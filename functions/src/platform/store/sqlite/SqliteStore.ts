@@ -18,7 +18,6 @@ import type {
   WatchOptions,
 } from '../Store';
 import { companyCollection } from '../Store';
-import { appendableInSql } from './appendInSql';
 import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { readDocumentNow } from './cachedRead';
@@ -174,6 +173,8 @@ export class SqliteStore implements Store {
   transaction<T>(tenant: string, fn: (tx: StoreTransaction) => Promise<T> | T): Promise<T> {
     return this.exclusive(async () => {
       const writes: Write[] = [];
+      // The cached documents this write changed: should it be rolled back, they go too.
+      const touched: string[] = [];
       // What fn read of documents, as stored: their writes need not read them again.
       const known = new Map<string, string | null>();
       const epoch = this.commits.epoch();
@@ -229,7 +230,13 @@ export class SqliteStore implements Store {
             writes,
             append,
           );
-          writes.push({ kind: 'append', collection, id, append, ...(tally ? { tally } : {}) });
+          const key = cacheKey(tenant, collection, id);
+          // Rendered when applied, not now: the command may still fail, and the cached tree must not change then.
+          const render = () => {
+            touched.push(key);
+            return tally && this.docs.append(key, append, tally);
+          };
+          writes.push({ kind: 'append', collection, id, append, ...(tally ? { tally, render } : {}) });
         },
         delete: (collection, id) => write({ kind: 'delete', collection, id }),
       };
@@ -241,8 +248,6 @@ export class SqliteStore implements Store {
       // Another process holding the write lock: wait for it a little (never blocking), or store_busy.
       const opening = this.commits.ready();
       if (opening) await opening;
-      // The cached documents this write changed: should it be rolled back, they go too.
-      const touched: string[] = [];
       const stored = (
         collection: string,
         id: string,
@@ -253,8 +258,10 @@ export class SqliteStore implements Store {
       ) => {
         const key = cacheKey(tenant, collection, id);
         touched.push(key);
-        if (appended && json !== null)
-          return this.docs.amend(key, seq, json, appended.change, appended.tally);
+        if (appended && json !== null) {
+          this.docs.stamp(key, seq, json);
+          return;
+        }
         // Only a document read lately is kept: a copy of the body, which its caller may change.
         if (json === null || body === null || !this.docs.has(key)) this.docs.forget(key);
         else this.docs.remember(key, seq, json, copyAsJson(body) as DocData | undefined);
@@ -290,7 +297,7 @@ export class SqliteStore implements Store {
     writes: readonly Write[],
     append: AppendChange,
   ): DocTally | undefined {
-    if (typeof read !== 'string' || !appendableInSql(append)) return undefined;
+    if (typeof read !== 'string') return undefined;
     if (writes.some((w) => w.collection === collection && w.id === id)) return undefined;
     const entry = this.docs.entryWith(cacheKey(tenant, collection, id), read);
     if (entry === undefined) return undefined;

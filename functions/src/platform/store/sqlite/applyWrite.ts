@@ -7,7 +7,6 @@ import { withPath } from '../ownCollection';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
 import { assertStorable, assertTenant } from '../validateDocument';
-import { appendInSql } from './appendInSql';
 import type { CommittedChange } from './resumeLog';
 
 /** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
@@ -23,9 +22,11 @@ export interface Write {
   append?: AppendChange;
   /**
    * kind 'append', when the store checked the change against the document's cached tree: its
-   * tally after the append. SQLite then appends in SQL; without it the body is rebuilt and checked whole.
+   * tally after the append, and what renders the document's JSON after it from that tree (which
+   * it amends; undefined when it cannot). Without them the body is rebuilt and checked whole.
    */
   tally?: DocTally;
+  render?: () => string | undefined;
 }
 
 type Sql = (sql: string) => Statement;
@@ -97,10 +98,19 @@ export function applyWrite(
       w.kind === 'append' ? 'merge' : w.kind,
     ).lastInsertRowid,
   );
-  if (w.kind === 'append' && w.append && w.tally && w.collection !== null) {
-    const json = appendInSql(sql, tenant, w.collection, w.id, seq, w.append);
-    onStored?.(w.collection, w.id, seq, json, null, { change: w.append, tally: w.tally });
-    return committed(seq, tenant, collection, w.id, current ?? null, json);
+  const rendered = w.kind === 'append' ? w.render?.() : undefined;
+  if (rendered !== undefined && w.append && w.tally && w.collection !== null) {
+    // Measured at 200 messages: this update of a text made in JS 143 µs, SQLite's own
+    // json_set + json_insert of the element 323 (it parses and renders the whole thread).
+    sql('UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
+      rendered,
+      seq,
+      tenant,
+      w.collection,
+      w.id,
+    );
+    onStored?.(w.collection, w.id, seq, rendered, null, { change: w.append, tally: w.tally });
+    return committed(seq, tenant, collection, w.id, current ?? null, rendered);
   }
   if (w.kind === 'delete') {
     if (w.collection === null) sql('DELETE FROM companies WHERE tenant = ?').run(tenant);

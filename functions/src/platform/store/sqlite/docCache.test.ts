@@ -148,3 +148,80 @@ describe('DocCache', () => {
     expect(cache.has('c')).toBe(true);
   });
 });
+
+describe('DocCache.append: the cached tree amended, its JSON made from its fields’ texts', () => {
+  const key = cacheKey('t', 'messages', 'm');
+  const tally = { bytes: 1, fields: 1 };
+  const cached = (doc: unknown = thread) => {
+    const cache = new DocCache({ minChars: 0 });
+    const json = JSON.stringify(doc);
+    cache.remember(key, 7, json, JSON.parse(json));
+    return cache;
+  };
+  const message = (k: string) => ({ key: k, from: 'u-b', body: 'ñ "😀" \\ \u2028', at: 'x' });
+
+  it.each<[string, Record<string, unknown>, string, unknown, Record<string, unknown>]>([
+    ['a message and the fields a send moves', thread, 'msjArray', message('k3'), { unreadBy: ['u-a'], n: 4 }],
+    ['a new field, at the end as JSON.parse would put it', thread, 'msjArray', message('k3'), { added: { x: 1 } }],
+    ['into an empty array', { msjArray: [], a: 1 }, 'msjArray', message('k1'), {}],
+    ['a missing array', { a: 1 }, 'list', 'uno', {}],
+    ['an undefined patch field is left alone', thread, 'msjArray', 1, { n: undefined }],
+  ])('%s: the JSON parses to the tree it holds', (_, doc, field, element, patch) => {
+    const cache = cached(doc);
+    const json = cache.append(key, { field, element, patch }, tally);
+    const expected = { ...doc, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+    expected[field] = [...((doc[field] as unknown[] | undefined) ?? []), element];
+    expect(json).toBe(JSON.stringify(JSON.parse(json ?? 'null')));
+    expect(JSON.parse(json ?? 'null')).toEqual(expected);
+    expect(Object.keys(JSON.parse(json ?? 'null'))).toEqual(Object.keys(JSON.parse(JSON.stringify(expected))));
+    cache.stamp(key, 8, json ?? '');
+    expect(cache.hit(key, 8)?.parsed).toEqual(expected);
+    expect(cache.hit(key, 8)?.json).toBe(json);
+  });
+
+  it('appends again and again from the texts it keeps', () => {
+    const cache = cached();
+    for (let i = 3; i < 10; i++) {
+      const json = cache.append(key, { field: 'msjArray', element: message(`k${i}`), patch: { n: i } }, tally);
+      cache.stamp(key, i + 10, json ?? '');
+    }
+    const entry = cache.hit(key, 19);
+    expect(JSON.parse(entry?.json ?? 'null')).toEqual(entry?.parsed);
+    expect((entry?.parsed?.msjArray as unknown[]).length).toBe(9);
+  });
+
+  it('copies what it keeps: the caller changing its element later changes nothing cached', () => {
+    const cache = cached();
+    const element = message('k3');
+    const json = cache.append(key, { field: 'msjArray', element, patch: {} }, tally);
+    element.body = 'cambiado';
+    cache.stamp(key, 8, json ?? '');
+    expect((cache.hit(key, 8)?.parsed?.msjArray as { body: string }[]).at(-1)?.body).not.toBe('cambiado');
+  });
+
+  it.each<[string, unknown, Record<string, unknown>]>([
+    ['a Date element', new Date(0), {}],
+    ['an undefined inside the element', { a: undefined }, {}],
+    ['a Date in the patch', 1, { at: new Date(0) }],
+  ])('drops the entry for %s (the write then rebuilds the body)', (_, element, patch) => {
+    const cache = cached();
+    expect(cache.append(key, { field: 'msjArray', element, patch }, tally)).toBeUndefined();
+    expect(cache.has(key)).toBe(false);
+  });
+
+  it('drops an entry not parsed, or whose field is not an array', () => {
+    const unparsed = new DocCache({ minChars: 0 });
+    unparsed.remember(key, 1, JSON.stringify(thread));
+    expect(unparsed.append(key, { field: 'msjArray', element: 1, patch: {} }, tally)).toBeUndefined();
+    const notArray = cached({ msjArray: 'texto' });
+    expect(notArray.append(key, { field: 'msjArray', element: 1, patch: {} }, tally)).toBeUndefined();
+    expect(notArray.has(key)).toBe(false);
+  });
+
+  it('stamp drops an entry whose JSON is not the one written', () => {
+    const cache = cached();
+    cache.append(key, { field: 'msjArray', element: 1, patch: {} }, tally);
+    cache.stamp(key, 8, '{"other":true}');
+    expect(cache.has(key)).toBe(false);
+  });
+});

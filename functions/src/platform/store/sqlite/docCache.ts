@@ -13,6 +13,8 @@ export interface CachedDoc {
   parsed: DocData | undefined;
   /** The parsed tree's Firestore size and fields, once an append asked (appendTally.ts). */
   tally?: DocTally;
+  /** The JSON of each top-level field of the tree, kept once appended to (DocCache.append). */
+  texts?: Map<string, string>;
 }
 
 export interface DocCacheOptions {
@@ -78,34 +80,67 @@ export class DocCache {
   }
 
   /**
-   * Brings a parsed entry to the row an append left (`json` at `seq`, `tally` after it), changing
-   * its tree in place rather than copying it whole; an entry it cannot bring along is dropped.
+   * An append to a parsed entry, for the write that stores it (issue 14: a thread's next message
+   * without copying, walking or serialising its every message): the entry's tree is changed in
+   * place and its new JSON made from the texts of its top-level fields, kept from the first append
+   * on (the array's text grows by the element's). Undefined, the entry dropped, when it cannot
+   * (no parsed entry, a value whose JSON is not itself). The entry keeps its seq until `stamp`.
    */
-  amend(key: string, seq: number, json: string, change: AppendChange, tally: DocTally): void {
+  append(key: string, change: AppendChange, tally: DocTally): string | undefined {
     const entry = this.entries.get(key);
     const tree = entry?.parsed;
-    if (entry === undefined || tree === undefined) {
-      this.forget(key);
-      return;
-    }
+    const list = tree?.[change.field];
     // Copies first: the caller keeps its objects, and the tree changes only once all are JSON's own.
     const element = copyAsJson(change.element);
     const fields = definedFields(change.patch).map(([name, value]) => [name, copyAsJson(value)] as const);
-    const list = tree[change.field];
     if (
+      entry === undefined ||
+      tree === undefined ||
       element === undefined ||
       fields.some(([, value]) => value === undefined) ||
       !(list === undefined || Array.isArray(list))
     ) {
       this.forget(key);
+      return undefined;
+    }
+    entry.texts ??= new Map(Object.keys(tree).map((name) => [name, JSON.stringify(tree[name])]));
+    const { texts } = entry;
+    for (const [name, value] of fields) {
+      tree[name] = value;
+      texts.set(name, JSON.stringify(value));
+    }
+    const elementText = JSON.stringify(element);
+    const listText = texts.get(change.field);
+    if (Array.isArray(list) && listText !== undefined) {
+      list.push(element);
+      texts.set(
+        change.field,
+        list.length > 1 ? `${listText.slice(0, -1)},${elementText}]` : `[${elementText}]`,
+      );
+    } else {
+      tree[change.field] = [element];
+      texts.set(change.field, `[${elementText}]`);
+    }
+    // Key order as JSON.stringify(tree) would write it (and JSON.parse of the text give back).
+    const parts: string[] = [];
+    for (const name of Object.keys(tree)) parts.push(`${JSON.stringify(name)}:${texts.get(name)}`);
+    const json = `{${parts.join(',')}}`;
+    this.chars += json.length - entry.json.length;
+    entry.json = json;
+    entry.tally = tally;
+    return json;
+  }
+
+  /** The entry's row was written at `seq` with the entry's JSON (after `append`); else it is dropped. */
+  stamp(key: string, seq: number, json: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.json !== json) {
+      this.forget(key);
       return;
     }
-    for (const [name, value] of fields) tree[name] = value;
-    if (Array.isArray(list)) list.push(element);
-    else tree[change.field] = [element];
+    entry.seq = seq;
     this.entries.delete(key);
-    this.chars += json.length - entry.json.length;
-    this.entries.set(key, { seq, json, parsed: tree, tally });
+    this.entries.set(key, entry);
     this.evict();
   }
 
