@@ -113,16 +113,23 @@ export async function executeCommand(
     staging.companyWrites.length > 0
       ? contextAfterCompanyWrites(ctx, commandContext(tenant, await staging.finalCompany(), actor), actor)
       : ctx;
-  const stagedWritesAllowed = async (writeCtx: CommandContext) =>
-    allWritesAllowed(
-      actor,
-      staging,
-      await staging.transitions(),
-      writeCtx,
-      definition.bindsAccounts,
-      definition.removesUploads,
-      definition.ownsCollections,
-    );
+  // An AppError from the transitions (an append to a missing document: not_found) is the answer.
+  const stagedWritesAllowed = async (writeCtx: CommandContext): Promise<boolean | AppError> => {
+    try {
+      return await allWritesAllowed(
+        actor,
+        staging,
+        await staging.transitions(),
+        writeCtx,
+        definition.bindsAccounts,
+        definition.removesUploads,
+        definition.ownsCollections,
+      );
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+  };
 
   let applied: Awaited<ReturnType<typeof command.apply>>;
   try {
@@ -131,12 +138,14 @@ export async function executeCommand(
     if (!(error instanceof AppError)) throw error;
     // Permission before content: a handler stages a write before it checks the values, so a
     // caller who may not make that write is refused for that, never told what the values break.
-    if (live && !(await stagedWritesAllowed(await writeContext()))) return reject('forbidden');
+    if (live && (await stagedWritesAllowed(await writeContext())) === false) return reject('forbidden');
     return reject(error.code, error.params);
   }
   const { result, logs } = applied;
   const writeCtx = await writeContext();
-  if (live && !(await stagedWritesAllowed(writeCtx))) return reject('forbidden');
+  const allowed = live ? await stagedWritesAllowed(writeCtx) : true;
+  if (allowed instanceof AppError) return reject(allowed.code, allowed.params);
+  if (!allowed) return reject('forbidden');
   await syncJournalCounts(staging, writeCtx.definitions);
 
   staging.flush();

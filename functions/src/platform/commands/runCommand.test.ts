@@ -145,3 +145,51 @@ describe('handlers that break the rules write nothing at all', () => {
     expect(outcome).toMatchObject({ status: 'rejected', error: 'failed_request' });
   });
 });
+
+describe('appends staged by a handler', () => {
+  const appending = commandRegistry([
+    defineCommand({
+      type: 'document.create',
+      schema: createDocumentPayloadSchema,
+      allowed: () => true,
+      async apply(tx, input) {
+        await tx.get(input.collection, input.docId ?? 'a');
+        tx.append(input.collection, input.docId ?? 'a', 'Notas', { texto: 'ñ' }, { Estado: 'Visto' });
+        return {};
+      },
+      log: (input) => ({
+        action: 'modification',
+        collection: input.collection,
+        document: input.docId ?? 'a',
+      }),
+    }),
+  ]);
+  const run = (docId: string, actor = actors.admin) =>
+    runCommand(
+      { ...kit.deps, registry: appending },
+      't1',
+      { id: `append-${docId}-${actor.uid}`, type: 'document.create', payload: create(docId) },
+      actor,
+    );
+
+  it('adds the element and sets the fields, as a merge the policy allows', async () => {
+    await kit.put('proyectos', { a: { Name: 'A', Notas: [{ texto: 'uno' }], Estado: 'Nuevo' } });
+    expect(await run('a')).toMatchObject({ status: 'applied' });
+    expect(kit.docs('proyectos').a).toMatchObject({
+      Name: 'A',
+      Notas: [{ texto: 'uno' }, { texto: 'ñ' }],
+      Estado: 'Visto',
+    });
+  });
+
+  it('to a missing document: not_found, and no document is made', async () => {
+    expect(await run('nadie')).toMatchObject({ status: 'rejected', error: 'not_found' });
+    expect(kit.docs('proyectos').nadie).toBeUndefined();
+  });
+
+  it('by someone the policy does not let change the document: refused, nothing changed', async () => {
+    await kit.put('proyectos', { a: { Name: 'A', Notas: [] } });
+    expect(await run('a', actors.client)).toMatchObject({ status: 'rejected' });
+    expect(kit.docs('proyectos').a).toMatchObject({ Notas: [] });
+  });
+});

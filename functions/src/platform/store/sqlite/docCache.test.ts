@@ -162,18 +162,29 @@ describe('DocCache.append: the cached tree amended, its JSON made from its field
 
   it.each<[string, Record<string, unknown>, string, unknown, Record<string, unknown>]>([
     ['a message and the fields a send moves', thread, 'msjArray', message('k3'), { unreadBy: ['u-a'], n: 4 }],
-    ['a new field, at the end as JSON.parse would put it', thread, 'msjArray', message('k3'), { added: { x: 1 } }],
+    [
+      'a new field, at the end as JSON.parse would put it',
+      thread,
+      'msjArray',
+      message('k3'),
+      { added: { x: 1 } },
+    ],
     ['into an empty array', { msjArray: [], a: 1 }, 'msjArray', message('k1'), {}],
     ['a missing array', { a: 1 }, 'list', 'uno', {}],
     ['an undefined patch field is left alone', thread, 'msjArray', 1, { n: undefined }],
   ])('%s: the JSON parses to the tree it holds', (_, doc, field, element, patch) => {
     const cache = cached(doc);
     const json = cache.append(key, { field, element, patch }, tally);
-    const expected = { ...doc, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+    const expected = {
+      ...doc,
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    };
     expected[field] = [...((doc[field] as unknown[] | undefined) ?? []), element];
     expect(json).toBe(JSON.stringify(JSON.parse(json ?? 'null')));
     expect(JSON.parse(json ?? 'null')).toEqual(expected);
-    expect(Object.keys(JSON.parse(json ?? 'null'))).toEqual(Object.keys(JSON.parse(JSON.stringify(expected))));
+    expect(Object.keys(JSON.parse(json ?? 'null'))).toEqual(
+      Object.keys(JSON.parse(JSON.stringify(expected))),
+    );
     cache.stamp(key, 8, json ?? '');
     expect(cache.hit(key, 8)?.parsed).toEqual(expected);
     expect(cache.hit(key, 8)?.json).toBe(json);
@@ -182,7 +193,11 @@ describe('DocCache.append: the cached tree amended, its JSON made from its field
   it('appends again and again from the texts it keeps', () => {
     const cache = cached();
     for (let i = 3; i < 10; i++) {
-      const json = cache.append(key, { field: 'msjArray', element: message(`k${i}`), patch: { n: i } }, tally);
+      const json = cache.append(
+        key,
+        { field: 'msjArray', element: message(`k${i}`), patch: { n: i } },
+        tally,
+      );
       cache.stamp(key, i + 10, json ?? '');
     }
     const entry = cache.hit(key, 19);
