@@ -19,8 +19,8 @@ export const sendMessage = defineCommand({
     const thread = await ownThread(tx, stamp.actor, input.thread);
     const message = { key: stamp.newId(), from: stamp.actor.uid, body: input.body, at: stamp.at };
     if (exceedsThreadBytes([...messagesOf(thread), message])) throw new AppError('error_saving_change');
-    // An append, not the thread written whole: the store adds the message to what it holds, so a
-    // send costs the same in a thread of 10 messages as in one of 1,000.
+    // An append, not the thread written whole: the store adds the message to what it holds
+    // (neither copied nor serialised whole in JS; SQLite still rewrites the thread's row).
     const unreadBy = unreadByAfterSend(thread, stamp.actor.uid);
     tx.append(messagesCollection, input.thread, 'msjArray', message, { unreadBy, LastUpdate: stamp.at });
     return { thread: input.thread, key: message.key, at: stamp.at };

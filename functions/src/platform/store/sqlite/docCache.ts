@@ -27,9 +27,9 @@ export interface DocCacheOptions {
 }
 
 /**
- * The store's recently read documents (issue 14: a chat thread is one document, read, parsed and
- * rewritten whole on every message; its next send then reads it back from here instead of
- * copying its JSON out of SQLite and parsing it again). An entry is only ever used for a row
+ * The store's recently read documents (issue 14: a chat thread is one document, read on every
+ * message; its next send reads it back from here instead of copying its JSON out of SQLite and
+ * parsing it again, and appends to it here: `append`). An entry is only ever used for a row
  * whose `seq` still equals the entry's, and the store drops the entries of a write that is
  * rolled back (a seq may be handed out again after a rollback). Least recently used go first.
  */

@@ -33,12 +33,18 @@ export const documentsKeyIndex = 'sqlite_autoindex_documents_1';
  * Returns how many documents moved, or null when there was nothing to move.
  */
 export function migrateDocumentsLayout(db: Database): number | null {
-  const table = db
-    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
-    .get() as { sql: string } | undefined;
-  if (table === undefined || !/WITHOUT\s+ROWID/i.test(table.sql)) return null;
+  const oldLayout = () => {
+    const table = db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
+      .get() as { sql: string } | undefined;
+    return table !== undefined && /WITHOUT\s+ROWID/i.test(table.sql);
+  };
+  // Checked before (no write lock for the usual open) and again under the lock: another process
+  // opening the same data dir may have moved it meanwhile.
+  if (!oldLayout()) return null;
   return db
     .transaction(() => {
+      if (!oldLayout()) return null;
       db.exec('DROP TABLE IF EXISTS documents_next');
       db.exec(documentsTable('documents_next'));
       const moved = db
