@@ -23,8 +23,8 @@ const loadThreads = Number(process.env.BENCH_LOAD_THREADS ?? 50);
  * chat.bench.ts loads them (50 connections over 50 threads that start empty, then the creates),
  * the server run from source under `--cpu-prof`. Each load's window split by part of the
  * pipeline (harness/cpuBreakdown.ts) and the server's CPU per request (/proc, all threads):
- * `chatBreakdown`. A message's cost grows with its thread (the thread is one document, read,
- * parsed, serialised and rewritten whole): `BENCH_LOAD_THREADS=8000` spreads the same load so
+ * `chatBreakdown`. A message's cost grows with its thread (the thread is one document, read and
+ * copied, its row rewritten by SQLite): `BENCH_LOAD_THREADS=8000` spreads the same load so
  * thinly that every thread stays near empty, which leaves the part that does not grow.
  * `BENCH_CPU_PROF=0`: the built server, unprofiled (CPU per request alone); `=built`: the built
  * server profiled (function names only, its paths are one bundle).

@@ -21,7 +21,7 @@ const message = (m: number) => ({
  * thread it goes into, against a `document.create`, in process (the real app on a seeded temp
  * DATA_DIR, no HTTP), batches of each kind interleaved round after round and the median taken,
  * so a machine busy with other work weighs on every kind alike. What a message costs beyond a
- * create grows with its thread (read, parsed, validated, serialised and rewritten whole):
+ * create grows with its thread (one document: read and copied, its row rewritten by SQLite):
  * `perMessageMicros` is that slope, `ratioAt` create ÷ chat.send at each length.
  */
 async function main(): Promise<void> {
