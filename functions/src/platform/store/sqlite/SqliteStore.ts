@@ -3,7 +3,6 @@ import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { type AppendChange, assertAppend } from '../appendElement';
-import { appendedTally, type DocTally, tallyOf } from '../appendTally';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
 import { keepsOwnCollection, withPath } from '../ownCollection';
 import type {
@@ -18,6 +17,7 @@ import type {
   WatchOptions,
 } from '../Store';
 import { companyCollection } from '../Store';
+import { appendTallyFromCache } from './appendCheck';
 import { storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { readDocumentNow } from './cachedRead';
@@ -222,21 +222,16 @@ export class SqliteStore implements Store {
           assertDocId(id);
           assertAppend(field, patch);
           const append: AppendChange = { field, element, patch };
-          const tally = this.appendTally(
-            tenant,
-            collection,
-            id,
-            known.get(knownKey(collection, id)),
-            writes,
-            append,
-          );
           const key = cacheKey(tenant, collection, id);
+          const writtenBefore = writes.some((w) => w.collection === collection && w.id === id);
+          const read = known.get(knownKey(collection, id));
+          const tally = appendTallyFromCache(this.docs, key, read, writtenBefore, append);
           // Rendered when applied, not now: the command may still fail, and the cached tree must not change then.
           const render = () => {
             touched.push(key);
             return tally && this.docs.append(key, append, tally);
           };
-          writes.push({ kind: 'append', collection, id, append, ...(tally ? { tally, render } : {}) });
+          writes.push({ kind: 'append', collection, id, append, ...(tally ? { render } : {}) });
         },
         delete: (collection, id) => write({ kind: 'delete', collection, id }),
       };
@@ -254,7 +249,7 @@ export class SqliteStore implements Store {
         seq: number,
         json: string | null,
         body: DocData | null,
-        appended?: { change: AppendChange; tally: DocTally },
+        appended?: boolean,
       ) => {
         const key = cacheKey(tenant, collection, id);
         touched.push(key);
@@ -281,31 +276,6 @@ export class SqliteStore implements Store {
       await committed;
       return result;
     });
-  }
-
-  /**
-   * An append's check against the document's cached tree, when the transaction read the row the
-   * cache holds and wrote nothing to it before: the document's tally after it (bad_request when
-   * the change is refused), so SQLite makes the append and no one walks the whole document.
-   * Undefined otherwise: then the write rebuilds the body and checks it whole (applyWrite).
-   */
-  private appendTally(
-    tenant: string,
-    collection: string,
-    id: string,
-    read: string | null | undefined,
-    writes: readonly Write[],
-    append: AppendChange,
-  ): DocTally | undefined {
-    if (typeof read !== 'string') return undefined;
-    if (writes.some((w) => w.collection === collection && w.id === id)) return undefined;
-    const entry = this.docs.entryWith(cacheKey(tenant, collection, id), read);
-    if (entry === undefined) return undefined;
-    entry.parsed ??= JSON.parse(entry.json) as DocData;
-    const list = entry.parsed[append.field];
-    if (list !== undefined && !Array.isArray(list)) return undefined;
-    entry.tally ??= tallyOf(entry.parsed) ?? undefined;
-    return entry.tally && appendedTally(entry.parsed, entry.tally, append);
   }
 
   /** Open subscriptions and the distinct queries they share (diagnostics). */
