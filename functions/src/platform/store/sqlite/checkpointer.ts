@@ -36,6 +36,13 @@ const minIntervalMs = 100;
 /** Other writers of the file (accounts, mail) get checkpointed at least this often. */
 const idleIntervalMs = 2000;
 
+/** What `PRAGMA wal_checkpoint` answers: blocked by a lock, frames in the WAL, frames copied. */
+interface CheckpointRow {
+  busy: number;
+  log: number;
+  checkpointed: number;
+}
+
 export interface Checkpointer {
   /**
    * Call right after a commit, outside any transaction: asks the worker for a checkpoint soon,
@@ -120,10 +127,12 @@ export function startCheckpointer(db: Database, resetFrames = 10_000): Checkpoin
   return {
     committed() {
       if (finish && !closed && !db.inTransaction) {
-        finish = false;
         try {
-          db.pragma('wal_checkpoint(PASSIVE)');
+          const [row] = db.pragma('wal_checkpoint(PASSIVE)') as CheckpointRow[];
+          // Busy (the worker is mid-checkpoint) or short of the end: the next commit tries again.
+          finish = row?.busy !== 0 || row.checkpointed < row.log;
         } catch (error) {
+          finish = false;
           console.error('[colmena] WAL checkpoint failed:', error);
         }
       }
