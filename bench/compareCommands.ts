@@ -2,6 +2,8 @@
 // *.bench.ts: `npm run bench` does not run it). Run alone:
 //   BENCH_BEFORE_SCRIPT=<old>/functions/dist/server.mjs BENCH_AFTER_SCRIPT=functions/dist/server.mjs \
 //   node --import tsx bench/compareCommands.ts
+// COMPARE_LOAD=query loads both with a list read instead (`POST /api/query`, the demo's
+// projects, 50 a page, as an employee): the read path's CPU a request, old against new.
 // A throughput taken while other processes share the cores moves with them; two servers loaded
 // at once share whatever the machine does, so their ratios hold. Prints one JSON object.
 import { join, resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { dataDirIn } from './harness/colmenaServer';
 import { runCommandLoad } from './harness/commandLoad';
 import { freePort } from './harness/freePort';
 import { signInCookie } from './harness/httpPost';
+import { runJsonPostLoad } from './harness/jsonPostLoad';
 import { progress } from './harness/log';
 import { repoRoot, serverScript } from './harness/paths';
 import { processCpuMicros } from './harness/processCpu';
@@ -23,6 +26,7 @@ const scripts: Record<Side, string> = {
   after: resolve(repoRoot, process.env.BENCH_AFTER_SCRIPT ?? serverScript),
 };
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+const reads = process.env.COMPARE_LOAD === 'query';
 /** Rounds left out of the figures: the JIT and the caches are still settling. */
 const settling = Math.min(3, rounds - 1);
 
@@ -69,7 +73,8 @@ async function main(): Promise<void> {
     const ready = await Promise.all(
       servers.map(async (s) => {
         await s.server.waitForOk('/healthz', { timeoutMs: 90_000 });
-        const cookie = await signInCookie(s.server.baseUrl, s.host, 'admin@demo.test', 'Colmena2026');
+        const account = reads ? 'employee@demo.test' : 'admin@demo.test';
+        const cookie = await signInCookie(s.server.baseUrl, s.host, account, 'Colmena2026');
         return { ...s, cookie };
       }),
     );
@@ -81,17 +86,27 @@ async function main(): Promise<void> {
       progress(`round ${n + 1} of ${rounds}: ${connections} connections on each server × ${seconds} s`);
       const cpuBefore = sides.map((s) => processCpuMicros(s.server.pid));
       const loads = await Promise.all(
-        sides.map((s) =>
-          runCommandLoad({
-            url: `${s.server.baseUrl}/api/commands`,
+        sides.map((s) => {
+          const target = {
             host: s.host,
             headers: { cookie: s.cookie },
-            body: create(`r${n}`),
             connections,
             durationSeconds: seconds,
-            warmupSeconds: 0,
-          }),
-        ),
+          };
+          return reads
+            ? runJsonPostLoad({
+                ...target,
+                url: `${s.server.baseUrl}/api/query`,
+                body: { collection: 'proyectos', limit: 50 },
+                warmupSeconds: 0,
+              })
+            : runCommandLoad({
+                ...target,
+                url: `${s.server.baseUrl}/api/commands`,
+                body: create(`r${n}`),
+                warmupSeconds: 0,
+              });
+        }),
       );
       const cpuAfter = sides.map((s) => processCpuMicros(s.server.pid));
       const row = {} as Record<Side, { rps: number; p50Ms: number; cpuMicrosPerCommand: number }>;

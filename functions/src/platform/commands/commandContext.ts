@@ -8,26 +8,21 @@ import {
 import { collectionDefinitionSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
 import { AppError } from '../http/AppError';
+import { parsedByJson } from '../parsedByJson';
 import type { DocData } from '../store/Store';
 import type { Actor, CommandContext } from './defineCommand';
 
 const definitionsSchema = z.array(collectionDefinitionSchema);
 
-/** Parsed definitions by their JSON text: a company's collectionsArray rarely changes. */
-const parsedDefinitions = new Map<string, readonly WriteDefinition[]>();
-const maxParsedDefinitions = 200;
+/** Parsed definitions, remembered by their JSON text: a company's collectionsArray rarely changes. */
+const parseDefinitions = parsedByJson(definitionsSchema, 200);
 
 function definitionsOf(tenant: string, raw: unknown): readonly WriteDefinition[] {
-  const json = JSON.stringify(raw ?? []);
-  const known = parsedDefinitions.get(json);
-  if (known) return known;
-  const parsed = definitionsSchema.safeParse(raw ?? []);
+  const parsed = parseDefinitions(raw ?? []);
   if (!parsed.success) {
-    console.error(`[colmena] company ${tenant} has invalid collectionsArray:`, parsed.error.message);
+    console.error(`[colmena] company ${tenant} has invalid collectionsArray:`, parsed.message);
     throw new AppError('error_loading_data');
   }
-  if (parsedDefinitions.size >= maxParsedDefinitions) parsedDefinitions.clear();
-  parsedDefinitions.set(json, parsed.data);
   return parsed.data;
 }
 
