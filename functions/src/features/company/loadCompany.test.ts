@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../platform/sqlite/openDatabase';
+import type { Store } from '../../platform/store/Store';
 import { SqliteStore } from '../../platform/store/sqlite/SqliteStore';
 import { loadCompany } from './loadCompany';
 
@@ -47,5 +48,33 @@ describe('loadCompany', () => {
     await store.transaction('bad', (tx) => tx.setCompany({ Name: 'Bien' }));
     expect((await loadCompany(store, 'bad')).Name).toBe('Bien');
     quiet.mockRestore();
+  });
+
+  it('reads the document every time from a store that cannot report commits (Firestore: other instances write)', async () => {
+    let reads = 0;
+    let name = 'Uno';
+    const remote = {
+      getCompany: async () => {
+        reads += 1;
+        return { FireId: 'r', collection: 'tenants', Name: name };
+      },
+    } as unknown as Store;
+    expect((await loadCompany(remote, 'r')).Name).toBe('Uno');
+    name = 'Dos';
+    expect((await loadCompany(remote, 'r')).Name).toBe('Dos');
+    expect(reads).toBe(2);
+  });
+
+  it('does not read the store again while the company is unchanged (a store that reports commits)', async () => {
+    const read = vi.spyOn(store, 'getCompany');
+    await loadCompany(store, 't');
+    await loadCompany(store, 't');
+    expect(read).toHaveBeenCalledTimes(1);
+    await store.transaction('t', (tx) => tx.set('proyectos', 'p1', { Name: 'P' }));
+    await loadCompany(store, 't');
+    expect(read).toHaveBeenCalledTimes(1);
+    await store.transaction('t', (tx) => tx.mergeCompany({ Name: 'Otro' }));
+    expect((await loadCompany(store, 't')).Name).toBe('Otro');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
