@@ -20,7 +20,8 @@ export const sendMessage = defineCommand({
     const message = { key: stamp.newId(), from: stamp.actor.uid, body: input.body, at: stamp.at };
     if (exceedsThreadBytes([...messagesOf(thread), message])) throw new AppError('error_saving_change');
     // An append, not the thread written whole: the store adds the message to what it holds
-    // (neither copied nor serialised whole in JS; SQLite still rewrites the thread's row).
+    // (neither copied nor serialised whole in JS; SQLite stores it as one row of its own:
+    // store/sqlite/spilledArrays.ts). The size bound measures the new message alone (threadSize.ts).
     const unreadBy = unreadByAfterSend(thread, stamp.actor.uid);
     tx.append(messagesCollection, input.thread, 'msjArray', message, { unreadBy, LastUpdate: stamp.at });
     return { thread: input.thread, key: message.key, at: stamp.at };

@@ -42,4 +42,16 @@ describe('thread size: the JSON of its messages against the limit', () => {
   ])('%s', (_case, messages, limit, expected) => {
     expect(exceedsThreadBytes(messages, limit)).toBe(expected);
   });
+
+  it('measures only what follows the last frozen message it measured (a thread’s shared messages)', () => {
+    const stored = Array.from({ length: 3 }, (_, i) => Object.freeze(m(`mensaje ${i}`)));
+    const all = jsonLengthAtMost(stored) ?? 0;
+    expect(all).toBeGreaterThanOrEqual(json(stored));
+    // The next send's read: the same frozen messages and the new one (its bound added alone).
+    const next = [...stored, m('nuevo')];
+    expect(jsonLengthAtMost(next)).toBe(all + (jsonLengthAtMost([m('nuevo')]) ?? 0) - 2);
+    // What it remembers is the thread's bound up to each: the messages before are not walked again.
+    expect(jsonLengthAtMost([stored[2]])).toBe(all);
+    expect(jsonLengthAtMost([{ ...stored[2] }])).toBeLessThan(all);
+  });
 });

@@ -8,6 +8,7 @@ import { sequentialIds } from '../../../platform/ids';
 import { openDatabase } from '../../../platform/sqlite/openDatabase';
 import type { DocData, Store } from '../../../platform/store/Store';
 import { SqliteStore } from '../../../platform/store/sqlite/SqliteStore';
+import { withSpilled } from '../../../platform/store/sqlite/spilledArrays';
 import { allCommands } from '../../replay/allCommands';
 
 /** The demo tenant's two definitions (spec §3): open projects, owner-filtered incidents. */
@@ -45,16 +46,23 @@ type Db = ReturnType<typeof openDatabase>;
 function rowsOf(db: Db, tenant?: string): StoredRow[] {
   return (
     db
-      .prepare('SELECT tenant, collection, id, data FROM documents ORDER BY tenant, collection, id')
+      .prepare('SELECT tenant, collection, id, data, spill FROM documents ORDER BY tenant, collection, id')
       .all() as {
       tenant: string;
       collection: string;
       id: string;
       data: string;
+      spill: string | null;
     }[]
   )
     .filter((row) => tenant === undefined || row.tenant === tenant)
-    .map((row) => ({ ...row, data: JSON.parse(row.data) as DocData }));
+    .map(({ spill, ...row }) => ({
+      ...row,
+      // The document as readers get it: a spilled array put back (spilledArrays.ts).
+      data: JSON.parse(
+        withSpilled((sql) => db.prepare(sql), row.tenant, row.collection, row.id, { ...row, spill }),
+      ) as DocData,
+    }));
 }
 
 export interface StoredRow {

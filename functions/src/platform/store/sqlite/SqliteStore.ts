@@ -18,9 +18,9 @@ import type {
 } from '../Store';
 import { companyCollection } from '../Store';
 import { appendTallyFromCache } from './appendCheck';
-import { storedBody, type Write } from './applyWrite';
+import { type Current, storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
-import { readDocumentNow } from './cachedRead';
+import { type ReadNow, readDocumentNow } from './cachedRead';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { cacheKey, copyAsJson, copyParsed, DocCache, type DocCacheOptions } from './docCache';
@@ -31,12 +31,14 @@ import { PlannerStats } from './plannerStats';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
+import { withSpilled } from './spilledArrays';
 import { WatchHub } from './watchHub';
 import { knownKey, readDoc, writeAll } from './writeAll';
 
 interface Row {
   id: string;
   data: string;
+  spill: string | null;
 }
 
 export interface SqliteStoreOptions {
@@ -136,7 +138,7 @@ export class SqliteStore implements Store {
   async query(tenant: string, query: StoreQuery): Promise<StoredDoc[]> {
     const { normal, compiled } = this.prepare(tenant, query);
     this.commits.flush();
-    return this.select(compiled, normal.collection);
+    return this.select(compiled, tenant, normal.collection);
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {
@@ -161,7 +163,7 @@ export class SqliteStore implements Store {
   ): Unsubscribe {
     const { normal, compiled } = this.prepare(tenant, query);
     this.commits.flush();
-    const run = () => this.select(compiled, normal.collection);
+    const run = () => this.select(compiled, tenant, normal.collection);
     return this.hub.subscribe({ tenant, query: normal, run, listener, sinceSeq: options?.sinceSeq });
   }
 
@@ -176,7 +178,7 @@ export class SqliteStore implements Store {
       // The cached documents this write changed: should it be rolled back, they go too.
       const touched: string[] = [];
       // What fn read of documents, as stored: their writes need not read them again.
-      const known = new Map<string, string | null>();
+      const known = new Map<string, Current | null>();
       const epoch = this.commits.epoch();
       const read = async <R>(r: () => R): Promise<R> => {
         if (writes.length > 0) throw new Error('a transaction must do all its reads before its writes');
@@ -200,13 +202,13 @@ export class SqliteStore implements Store {
           read(() => {
             assertCollectionName(collection);
             const row = this.readNow(tenant, collection, id);
-            known.set(knownKey(collection, id), row?.json ?? null);
+            known.set(knownKey(collection, id), row && { json: row.json, spill: row.spill });
             return row?.doc ?? null;
           }),
         query: (query) =>
           read(() => {
             const { normal, compiled } = this.prepare(tenant, query);
-            return this.select(compiled, normal.collection);
+            return this.select(compiled, tenant, normal.collection);
           }),
         count: (query) =>
           read(() => {
@@ -225,13 +227,15 @@ export class SqliteStore implements Store {
           const key = cacheKey(tenant, collection, id);
           const writtenBefore = writes.some((w) => w.collection === collection && w.id === id);
           const read = known.get(knownKey(collection, id));
-          const tally = appendTallyFromCache(this.docs, key, read, writtenBefore, append);
+          const tally = appendTallyFromCache(this.docs, key, read?.json, writtenBefore, append);
           // Rendered when applied, not now: the command may still fail, and the cached tree must not change then.
           const render = () => {
             touched.push(key);
             return tally && this.docs.append(key, append, tally);
           };
-          writes.push({ kind: 'append', collection, id, append, ...(tally ? { render } : {}) });
+          // A field an array index reads stays in the row, where the index's SQL finds it.
+          const spills = !this.expressionIndexes.tracksElements(collection, field);
+          writes.push({ kind: 'append', collection, id, append, spills, ...(tally ? { render } : {}) });
         },
         delete: (collection, id) => write({ kind: 'delete', collection, id }),
       };
@@ -250,6 +254,7 @@ export class SqliteStore implements Store {
         json: string | null,
         body: DocData | null,
         appended?: boolean,
+        spill: string | null = null,
       ) => {
         const key = cacheKey(tenant, collection, id);
         touched.push(key);
@@ -259,7 +264,7 @@ export class SqliteStore implements Store {
         }
         // Only a document read lately is kept: a copy of the body, which its caller may change.
         if (json === null || body === null || !this.docs.has(key)) this.docs.forget(key);
-        else this.docs.remember(key, seq, json, copyAsJson(body) as DocData | undefined);
+        else this.docs.remember(key, seq, json, copyAsJson(body) as DocData | undefined, spill);
       };
       let committed: Promise<void>;
       try {
@@ -355,7 +360,7 @@ export class SqliteStore implements Store {
   }
 
   /** A document as its row stands now, with its JSON (through the document cache: cachedRead.ts). */
-  private readNow(tenant: string, collection: string, id: string): { json: string; doc: StoredDoc } | null {
+  private readNow(tenant: string, collection: string, id: string): ReadNow | null {
     return readDocumentNow(this.sql, this.docs, tenant, collection, id);
   }
 
@@ -375,9 +380,11 @@ export class SqliteStore implements Store {
     return { normal, compiled: compileQuery(tenant, normal, tracked, indexedBy) };
   }
 
-  private select({ select }: CompiledQuery, collection: string): StoredDoc[] {
+  private select({ select }: CompiledQuery, tenant: string, collection: string): StoredDoc[] {
     const rows = this.sql(select.sql).all(...select.params) as Row[];
-    return rows.map((row) => readDoc(row.data, row.id, collection));
+    return rows.map((row) =>
+      readDoc(withSpilled(this.sql, tenant, collection, row.id, row), row.id, collection),
+    );
   }
 }
 

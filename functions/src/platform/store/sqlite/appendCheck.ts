@@ -1,7 +1,6 @@
 import type { AppendChange } from '../appendElement';
 import { appendedTally, type DocTally, tallyOf } from '../appendTally';
-import type { DocData } from '../Store';
-import type { DocCache } from './docCache';
+import { type DocCache, parsedTree } from './docCache';
 
 /**
  * An append's check against the document's cached tree, when the transaction read the row the
@@ -19,9 +18,9 @@ export function appendTallyFromCache(
   if (typeof read !== 'string' || writtenBefore) return undefined;
   const entry = docs.entryWith(key, read);
   if (entry === undefined) return undefined;
-  entry.parsed ??= JSON.parse(entry.json) as DocData;
-  const list = entry.parsed[append.field];
+  const tree = parsedTree(entry);
+  const list = tree[append.field];
   if (list !== undefined && !Array.isArray(list)) return undefined;
-  entry.tally ??= tallyOf(entry.parsed) ?? undefined;
-  return entry.tally && appendedTally(entry.parsed, entry.tally, append);
+  entry.tally ??= tallyOf(tree) ?? undefined;
+  return entry.tally && appendedTally(tree, entry.tally, append);
 }

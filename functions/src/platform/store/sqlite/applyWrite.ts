@@ -6,7 +6,9 @@ import { withPath } from '../ownCollection';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
 import { assertStorable, assertTenant } from '../validateDocument';
+import type { AppendRender } from './docCache';
 import type { CommittedChange } from './resumeLog';
+import { jsonWithout, type StoredRow, storeSpilled, withSpilled } from './spilledArrays';
 
 /** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
 export { storedBody } from '../validateDocument';
@@ -24,7 +26,9 @@ export interface Write {
    * renders the document's JSON after it from that tree (which it amends; undefined when it
    * cannot). Without it the body is rebuilt and checked whole.
    */
-  render?: () => string | undefined;
+  render?: () => AppendRender | undefined;
+  /** kind 'append': whether the field may be spilled (spilledArrays.ts: no index reads it). */
+  spills?: boolean;
 }
 
 type Sql = (sql: string) => Statement;
@@ -42,11 +46,17 @@ export function toDoc(json: string, id: string, collection: string): StoredDoc {
   return doc;
 }
 
+/** A document as a transaction read it: its JSON (spilled arrays put back) and its row's spilled field. */
+export interface Current {
+  json: string;
+  spill: string | null;
+}
+
 /**
- * What the transaction already knows of a write's document before it: the stored JSON it read
- * (null: it read that there was none). Undefined when unknown: then the write finds out.
+ * What the transaction already knows of a write's document before it: what it read (null: it read
+ * that there was none). Undefined when unknown: then the write finds out.
  */
-export type KnownCurrent = string | null | undefined;
+export type KnownCurrent = Current | null | undefined;
 
 /**
  * Told of each document row a write left (not the company's): its new seq, its JSON and the body
@@ -60,6 +70,8 @@ export type OnStored = (
   body: DocData | null,
   /** An append rendered from the cached tree (Write.render): no body, the cache holds it already. */
   appended?: boolean,
+  /** The row's spilled field after the write (spilledArrays.ts). */
+  spill?: string | null,
 ) => void;
 
 /**
@@ -81,7 +93,7 @@ export function applyWrite(
   // Firestore could not hold a tenant named like `__x__` (or with a '/'): neither do we.
   assertTenant(tenant);
   const collection = w.collection ?? companyCollection;
-  let current: string | null | undefined = known;
+  let current: Current | null | undefined = known;
   if (current === undefined && !(w.kind === 'set' && w.collection !== null))
     current = readCurrent(sql, tenant, w.collection, w.id);
   if (w.kind === 'delete' && !current) return null;
@@ -96,19 +108,14 @@ export function applyWrite(
       w.kind === 'append' ? 'merge' : w.kind,
     ).lastInsertRowid,
   );
-  const rendered = w.kind === 'append' ? w.render?.() : undefined;
-  if (rendered !== undefined && w.collection !== null) {
-    // Measured at 200 messages: this update of a text made in JS 143 µs, SQLite's own
-    // json_set + json_insert of the element 323 (it parses and renders the whole thread).
-    sql('UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
-      rendered,
-      seq,
-      tenant,
-      w.collection,
-      w.id,
-    );
-    onStored?.(w.collection, w.id, seq, rendered, null, true);
-    return committed(seq, tenant, collection, w.id, current ?? null, rendered);
+  const before = current?.json ?? null;
+  const rendered = w.kind === 'append' && w.spills ? w.render?.() : undefined;
+  if (rendered !== undefined && w.collection !== null && w.append) {
+    // A message into a thread of ~200: this small update and one insert, against a rewrite of its
+    // 28 KB row (spilledArrays.ts).
+    spillAppend(sql, tenant, w.collection, w.id, seq, w.append.field, rendered);
+    onStored?.(w.collection, w.id, seq, rendered.json, null, true, w.append.field);
+    return committed(seq, tenant, collection, w.id, before, rendered.json);
   }
   if (w.kind === 'delete') {
     if (w.collection === null) sql('DELETE FROM companies WHERE tenant = ?').run(tenant);
@@ -119,17 +126,41 @@ export function applyWrite(
         w.id,
       );
     if (w.collection !== null) onStored?.(w.collection, w.id, seq, null, null);
-    return committed(seq, tenant, collection, w.id, current ?? null, null);
+    return committed(seq, tenant, collection, w.id, before, null);
   }
   let data = w.data ?? {};
+  // The spilled field this write leaves spilled: an append's (when it may), or the one a merge
+  // that does not name it keeps; every other write puts the document's arrays back inline.
+  let spill: string | null = null;
   if (w.kind === 'merge' && current) {
-    data = deepMerge(JSON.parse(current) as DocData, data);
+    data = deepMerge(JSON.parse(current.json) as DocData, data);
     // Each part fits, the whole may not (Firestore refuses such a merge at its commit too).
     assertStorable(data);
+    const kept = current.spill;
+    if (kept !== null && !Object.hasOwn(w.data ?? {}, kept) && Array.isArray(data[kept])) {
+      spill = kept;
+      moveLast(data, kept);
+    }
   } else if (w.kind === 'append' && w.append && current) {
     // Not checked against a cached tree (a small or unread document): rebuilt and checked whole.
-    data = withAppended(JSON.parse(current) as DocData, w.append);
+    data = withAppended(JSON.parse(current.json) as DocData, w.append);
     assertStorable(data);
+    if (w.spills && w.collection !== null) {
+      const { field } = w.append;
+      const list = data[field] as unknown[];
+      moveLast(data, field);
+      // Already spilled: the new element alone joins the stored ones.
+      const from = current.spill === field ? list.length - 1 : 0;
+      const json = JSON.stringify(data);
+      spillAppend(sql, tenant, w.collection, w.id, seq, field, {
+        json,
+        row: jsonWithout(data, field),
+        from,
+        items: list.slice(from).map((e) => JSON.stringify(e)),
+      });
+      onStored?.(w.collection, w.id, seq, json, data, false, field);
+      return committed(seq, tenant, collection, w.id, before, json);
+    }
   }
   const json = JSON.stringify(data);
   if (w.collection === null) {
@@ -137,6 +168,15 @@ export function applyWrite(
       'INSERT INTO companies (tenant, data, seq) VALUES (?, ?, ?) ' +
         'ON CONFLICT (tenant) DO UPDATE SET data = excluded.data, seq = excluded.seq',
     ).run(tenant, json, seq);
+  } else if (spill !== null) {
+    // The spilled elements stay as they are: the row's other fields alone are rewritten.
+    sql('UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
+      jsonWithout(data, spill),
+      seq,
+      tenant,
+      w.collection,
+      w.id,
+    );
   } else if (current === undefined) {
     // A set not knowing whether the document is there: an insert tells, and is the whole write.
     const inserted = sql(
@@ -146,35 +186,65 @@ export function applyWrite(
     if (inserted === 1) current = null;
     else {
       current = readCurrent(sql, tenant, w.collection, w.id);
-      sql('UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
-        json,
-        seq,
-        tenant,
-        w.collection,
-        w.id,
-      );
+      sql(
+        'UPDATE documents SET data = ?, seq = ?, spill = NULL WHERE tenant = ? AND collection = ? AND id = ?',
+      ).run(json, seq, tenant, w.collection, w.id);
     }
   } else {
     sql(
       'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
-        'ON CONFLICT (tenant, collection, id) DO UPDATE SET data = excluded.data, seq = excluded.seq',
+        'ON CONFLICT (tenant, collection, id) DO UPDATE SET data = excluded.data, seq = excluded.seq, spill = NULL',
     ).run(tenant, w.collection, w.id, json, seq);
   }
-  if (w.collection !== null) onStored?.(w.collection, w.id, seq, json, data);
+  if (w.collection !== null) onStored?.(w.collection, w.id, seq, json, data, false, spill);
   // Parsed back (when a watcher asks) so what watchers hold shares nothing with the caller's objects.
-  return committed(seq, tenant, collection, w.id, current ?? null, json);
+  return committed(seq, tenant, collection, w.id, current?.json ?? null, json);
 }
 
-function readCurrent(sql: Sql, tenant: string, collection: string | null, id: string): string | null {
-  const row =
-    collection === null
-      ? (sql('SELECT data FROM companies WHERE tenant = ?').get(tenant) as { data: string } | undefined)
-      : (sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-          tenant,
-          collection,
-          id,
-        ) as { data: string } | undefined);
-  return row?.data ?? null;
+/** Puts a field last in its object (a document's spilled field is last, as readers get it back). */
+function moveLast(data: DocData, field: string): void {
+  const value = data[field];
+  delete data[field];
+  data[field] = value;
+}
+
+/** Writes an append whose field is (or becomes) spilled: the row's other fields, then its new elements. */
+function spillAppend(
+  sql: Sql,
+  tenant: string,
+  collection: string,
+  id: string,
+  seq: number,
+  field: string,
+  { row, from, items }: AppendRender,
+): void {
+  // A new `spill` drops the elements of the one before (trigger spilled_inline).
+  sql('UPDATE documents SET data = ?, seq = ?, spill = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
+    row,
+    seq,
+    field,
+    tenant,
+    collection,
+    id,
+  );
+  if (from === 0)
+    sql('DELETE FROM spilled WHERE tenant = ? AND collection = ? AND id = ?').run(tenant, collection, id);
+  storeSpilled(sql, tenant, collection, id, from, items);
+}
+
+function readCurrent(sql: Sql, tenant: string, collection: string | null, id: string): Current | null {
+  if (collection === null) {
+    const row = sql('SELECT data FROM companies WHERE tenant = ?').get(tenant) as
+      | { data: string }
+      | undefined;
+    return row === undefined ? null : { json: row.data, spill: null };
+  }
+  const row = sql('SELECT data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+    tenant,
+    collection,
+    id,
+  ) as StoredRow | undefined;
+  return row === undefined ? null : { json: withSpilled(sql, tenant, collection, id, row), spill: row.spill };
 }
 
 /**

@@ -1,8 +1,16 @@
 import type { Statement } from 'better-sqlite3';
 import { withPath } from '../ownCollection';
-import type { DocData, StoredDoc } from '../Store';
-import { cacheKey, copyParsed, type DocCache } from './docCache';
+import type { StoredDoc } from '../Store';
+import { cacheKey, copyShared, type DocCache, parsedTree } from './docCache';
+import { type StoredRow, withSpilled } from './spilledArrays';
 import { readDoc } from './writeAll';
+
+/** A document as read now: its JSON (spilled arrays put back), the row's spilled field, the parsed copy. */
+export interface ReadNow {
+  json: string;
+  spill: string | null;
+  doc: StoredDoc;
+}
 
 /**
  * A document as its row stands now, with its JSON. A row the cache holds at the same seq is not
@@ -14,42 +22,52 @@ export function readDocumentNow(
   tenant: string,
   collection: string,
   id: string,
-): { json: string; doc: StoredDoc } | null {
+): ReadNow | null {
   const key = cacheKey(tenant, collection, id);
   const cachedSeq = docs.seqOf(key);
   const row = (
     cachedSeq < 0
-      ? sql('SELECT seq, data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+      ? sql('SELECT seq, data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
           tenant,
           collection,
           id,
         )
       : sql(
-          'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data FROM documents ' +
+          'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data, ' +
+            'CASE WHEN seq = ? THEN NULL ELSE spill END AS spill FROM documents ' +
             'WHERE tenant = ? AND collection = ? AND id = ?',
-        ).get(cachedSeq, tenant, collection, id)
-  ) as { seq: number; data: string | null } | undefined;
+        ).get(cachedSeq, cachedSeq, tenant, collection, id)
+  ) as { seq: number; data: string | null; spill: string | null } | undefined;
   if (row === undefined) {
     docs.forget(key);
     return null;
   }
   const entry = row.data === null ? docs.hit(key, row.seq) : undefined;
   if (entry === undefined) {
-    const json = row.data ?? rowData(sql, tenant, collection, id);
-    docs.remember(key, row.seq, json);
-    return { json, doc: readDoc(json, id, collection) };
+    const stored = row.data === null ? storedRow(sql, tenant, collection, id) : (row as StoredRow);
+    const json = withSpilled(sql, tenant, collection, id, stored);
+    docs.remember(key, row.seq, json, undefined, stored.spill);
+    return { json, spill: stored.spill, doc: readDoc(json, id, collection) };
   }
   // Read again without a write between: parse once more, for this and every later read.
-  entry.parsed ??= JSON.parse(entry.json) as DocData;
-  return { json: entry.json, doc: withPath(copyParsed(entry.parsed), id, collection) };
+  const tree = parsedTree(entry);
+  return {
+    json: entry.json,
+    spill: entry.spill,
+    doc: withPath(copyShared(tree, entry.spill), id, collection),
+  };
 }
 
-/** The row's JSON, when the cache's seq check found it moved on after all (a miss of the entry). */
-function rowData(sql: (text: string) => Statement, tenant: string, collection: string, id: string): string {
-  const row = sql('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+/** The row as stored, when the cache's seq check found it moved on after all (a miss of the entry). */
+function storedRow(
+  sql: (text: string) => Statement,
+  tenant: string,
+  collection: string,
+  id: string,
+): StoredRow {
+  return sql('SELECT data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
     tenant,
     collection,
     id,
-  ) as { data: string };
-  return row.data;
+  ) as StoredRow;
 }

@@ -34,7 +34,7 @@ export function normaliseQuery(query: StoreQuery): SharedQuery {
 }
 
 export interface CompiledQuery {
-  /** SELECT id, data ... ORDER BY ... LIMIT ?, parameters last the limit. */
+  /** SELECT id, data, spill ... ORDER BY ... LIMIT ?, parameters last the limit. */
   select: SqlFragment;
   /** SELECT count(*) with the same conditions, no order, no limit. */
   count: SqlFragment;
@@ -106,7 +106,7 @@ export function compileQuery(
   const from = indexedBy ? `documents INDEXED BY "${indexedBy}"` : 'documents';
   return {
     select: {
-      sql: `SELECT id, data FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ?`,
+      sql: `SELECT id, data, spill FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ?`,
       params: [...params, q.limit],
     },
     count: { sql: `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, copyAsJson, copyParsed, DocCache } from './docCache';
+import { cacheKey, copyAsJson, copyParsed, copyShared, DocCache, parsedTree } from './docCache';
 
 const thread = {
   participants: ['u-a', 'u-b'],
@@ -172,14 +172,21 @@ describe('DocCache.append: the cached tree amended, its JSON made from its field
     ['into an empty array', { msjArray: [], a: 1 }, 'msjArray', message('k1'), {}],
     ['a missing array', { a: 1 }, 'list', 'uno', {}],
     ['an undefined patch field is left alone', thread, 'msjArray', 1, { n: undefined }],
-  ])('%s: the JSON parses to the tree it holds', (_, doc, field, element, patch) => {
+  ])('%s: the JSON parses to the tree it holds, the field last', (_, doc, field, element, patch) => {
     const cache = cached(doc);
-    const json = cache.append(key, { field, element, patch }, tally);
-    const expected = {
+    const render = cache.append(key, { field, element, patch }, tally);
+    const json = render?.json;
+    const expected: Record<string, unknown> = {
       ...doc,
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     };
+    delete expected[field];
     expected[field] = [...((doc[field] as unknown[] | undefined) ?? []), element];
+    // The row holds the rest, and every element is spilled (the field was inline before).
+    const { [field]: list, ...rest } = expected;
+    expect(render?.row).toBe(JSON.stringify(rest));
+    expect(render?.from).toBe(0);
+    expect(render?.items).toEqual((list as unknown[]).map((e) => JSON.stringify(e)));
     expect(json).toBe(JSON.stringify(JSON.parse(json ?? 'null')));
     expect(JSON.parse(json ?? 'null')).toEqual(expected);
     expect(Object.keys(JSON.parse(json ?? 'null'))).toEqual(
@@ -190,15 +197,16 @@ describe('DocCache.append: the cached tree amended, its JSON made from its field
     expect(cache.hit(key, 8)?.json).toBe(json);
   });
 
-  it('appends again and again from the texts it keeps', () => {
+  it('appends again and again from the texts it keeps, spilling the new element alone', () => {
     const cache = cached();
     for (let i = 3; i < 10; i++) {
-      const json = cache.append(
+      const render = cache.append(
         key,
         { field: 'msjArray', element: message(`k${i}`), patch: { n: i } },
         tally,
       );
-      cache.stamp(key, i + 10, json ?? '');
+      if (i > 3) expect([render?.from, render?.items]).toEqual([i - 1, [JSON.stringify(message(`k${i}`))]]);
+      cache.stamp(key, i + 10, render?.json ?? '');
     }
     const entry = cache.hit(key, 19);
     expect(JSON.parse(entry?.json ?? 'null')).toEqual(entry?.parsed);
@@ -208,7 +216,7 @@ describe('DocCache.append: the cached tree amended, its JSON made from its field
   it('copies what it keeps: the caller changing its element later changes nothing cached', () => {
     const cache = cached();
     const element = message('k3');
-    const json = cache.append(key, { field: 'msjArray', element, patch: {} }, tally);
+    const json = cache.append(key, { field: 'msjArray', element, patch: {} }, tally)?.json;
     element.body = 'cambiado';
     cache.stamp(key, 8, json ?? '');
     expect(((cache.hit(key, 8)?.parsed?.msjArray ?? []) as { body: string }[]).at(-1)?.body).toBe(
@@ -240,5 +248,37 @@ describe('DocCache.append: the cached tree amended, its JSON made from its field
     cache.append(key, { field: 'msjArray', element: 1, patch: {} }, tally);
     cache.stamp(key, 8, '{"other":true}');
     expect(cache.has(key)).toBe(false);
+  });
+});
+
+describe('copyShared: a reader’s copy of a cached tree', () => {
+  it('shares the spilled array’s frozen elements in a new array, and copies everything else', () => {
+    const tree = JSON.parse('{"a":{"x":1},"__proto__":{"y":2},"msjArray":[{"k":1},{"k":2}]}');
+    for (const m of tree.msjArray) Object.freeze(m);
+    const copy = copyShared(tree, 'msjArray');
+    expect(copy).toEqual(tree);
+    expect(Object.keys(copy)).toEqual(['a', '__proto__', 'msjArray']);
+    expect(copy.msjArray).not.toBe(tree.msjArray);
+    expect((copy.msjArray as unknown[])[0]).toBe(tree.msjArray[0]);
+    expect(copy.a).not.toBe(tree.a);
+    (copy.msjArray as unknown[]).push({ k: 3 });
+    expect(tree.msjArray).toHaveLength(2);
+  });
+
+  it('copies an element that is not frozen: nothing a reader holds is the cache’s to change', () => {
+    const tree = { msjArray: [{ k: 1 }] };
+    const copy = copyShared(tree, 'msjArray');
+    expect((copy.msjArray as unknown[])[0]).not.toBe(tree.msjArray[0]);
+  });
+
+  it('freezes what it appends and what it parses, so readers of a thread share its messages', () => {
+    const cache = new DocCache({ minChars: 0 });
+    const key = cacheKey('t', 'messages', 'm');
+    cache.remember(key, 1, '{"msjArray":[{"k":1}]}', undefined, 'msjArray');
+    const entry = cache.hit(key, 1);
+    const tree = entry && parsedTree(entry);
+    expect(Object.isFrozen(((tree?.msjArray ?? []) as unknown[])[0])).toBe(true);
+    cache.append(key, { field: 'msjArray', element: { k: 2 }, patch: {} }, { bytes: 1, fields: 1 });
+    expect(Object.isFrozen(((tree?.msjArray ?? []) as unknown[])[1])).toBe(true);
   });
 });

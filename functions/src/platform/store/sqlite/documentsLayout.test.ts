@@ -87,8 +87,32 @@ describe('documents layout', () => {
     const columns = (db.prepare('PRAGMA table_info(documents)').all() as { name: string }[]).map(
       (c) => c.name,
     );
-    expect(columns).toEqual(['tenant', 'collection', 'id', 'seq', 'data']);
+    expect(columns).toEqual(['tenant', 'collection', 'id', 'seq', 'data', 'spill']);
     expect(tableSql(db)).not.toMatch(/WITHOUT ROWID/i);
+  });
+
+  it('gives a rowid table of the version before its spill column, every row kept and readable', async () => {
+    const db = new Database(':memory:');
+    db.exec(`
+      CREATE TABLE documents (
+        tenant TEXT NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL,
+        seq INTEGER NOT NULL, data TEXT NOT NULL,
+        PRIMARY KEY (tenant, collection, id)
+      ) STRICT;
+      INSERT INTO documents VALUES ('t', 'messages', 'th', 3, '{"participants":["u-a"],"msjArray":[{"key":"k1"}]}');
+    `);
+    open = new SqliteStore(db);
+    expect(
+      (db.prepare('PRAGMA table_info(documents)').all() as { name: string }[]).map((c) => c.name),
+    ).toEqual(['tenant', 'collection', 'id', 'seq', 'data', 'spill']);
+    await open.transaction('t', async (tx) => {
+      await tx.get('messages', 'th');
+      tx.append('messages', 'th', 'msjArray', { key: 'k2' });
+    });
+    expect(await open.get('t', 'messages', 'th')).toMatchObject({
+      participants: ['u-a'],
+      msjArray: [{ key: 'k1' }, { key: 'k2' }],
+    });
   });
 
   it('moves nothing a second time, and its planner statistics name the key index', () => {

@@ -9,7 +9,9 @@ import type { Database } from 'better-sqlite3';
  * raw better-sqlite3 on 300 threads of 200 messages, WITHOUT ROWID against this layout, the
  * cache's seq check 54 → 4 µs, a read of the JSON 104 → 55, an upsert 143 → 78; a small
  * project's insert 18 → 11 (its expression indexes hold a rowid, not the whole key).
- * `seq` comes before `data` so that reading it stops short of the JSON.
+ * `seq` comes before `data` so that reading it stops short of the JSON. `spill` names the array
+ * field kept element by element in `spilled` (spilledArrays.ts), if any: after `data`, so that a
+ * table of an earlier version gains it by ALTER TABLE (addSpillColumn) without being rewritten.
  */
 export function documentsTable(name: string): string {
   return `CREATE TABLE ${name} (
@@ -18,8 +20,22 @@ export function documentsTable(name: string): string {
       id TEXT NOT NULL,
       seq INTEGER NOT NULL,
       data TEXT NOT NULL,
+      spill TEXT,
       PRIMARY KEY (tenant, collection, id)
     ) STRICT`;
+}
+
+/** Gives a `documents` table of an earlier version its `spill` column (NULL: every array inline). */
+export function addSpillColumn(db: Database): void {
+  const lacksIt = () => {
+    const columns = db.prepare("SELECT name FROM pragma_table_info('documents')").all() as { name: string }[];
+    return columns.length > 0 && !columns.some((c) => c.name === 'spill');
+  };
+  // As for the layout: checked again under the write lock, another process may have added it.
+  if (!lacksIt()) return;
+  db.transaction(() => {
+    if (lacksIt()) db.exec('ALTER TABLE documents ADD COLUMN spill TEXT');
+  }).immediate();
 }
 
 /** The index SQLite builds for the primary key of a rowid table (sqlite_stat1 names it). */

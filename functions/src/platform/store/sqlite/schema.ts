@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { documentsTable, migrateDocumentsLayout } from './documentsLayout';
+import { addSpillColumn, documentsTable, migrateDocumentsLayout } from './documentsLayout';
 import { createElementSchema } from './elementIndex';
+import { createSpilledSchema } from './spilledArrays';
 
 /** Tables of the document store; created idempotently at open. */
 export function createStoreSchema(db: Database): void {
@@ -10,6 +11,7 @@ export function createStoreSchema(db: Database): void {
     console.info(
       `[colmena] documents moved to the rowid layout: ${moved} in ${Math.round(performance.now() - started)} ms`,
     );
+  addSpillColumn(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS companies (
       tenant TEXT PRIMARY KEY,
@@ -27,4 +29,5 @@ export function createStoreSchema(db: Database): void {
     CREATE INDEX IF NOT EXISTS changes_by_tenant ON changes (tenant, seq);
   `);
   createElementSchema(db);
+  createSpilledSchema(db);
 }

@@ -28,8 +28,16 @@ const stored = (collection: string, id: string) =>
       .prepare('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?')
       .get('t', collection, id) as { data: string } | undefined
   )?.data ?? null;
+/** `known`: what the transaction read, as JSON (no spilled array in these rows). */
 const run = (writes: Write[], known?: Map<string, string | null>) =>
-  db.transaction(() => writeAll(sql, 't', writes, known))();
+  db.transaction(() =>
+    writeAll(
+      sql,
+      't',
+      writes,
+      known && new Map([...known].map(([key, json]) => [key, json === null ? null : { json, spill: null }])),
+    ),
+  )();
 const view = (c: CommittedChange) => ({ id: c.id, seq: c.seq, before: c.before(), after: c.after() });
 const changeKinds = () =>
   (db.prepare('SELECT collection, id, kind FROM changes ORDER BY seq').all() as { kind: string }[]).map(

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { applyWrite, type KnownCurrent, type OnStored, type Write } from './applyWrite';
+import { applyWrite, type Current, type KnownCurrent, type OnStored, type Write } from './applyWrite';
 import type { CommittedChange } from './resumeLog';
 
 type Sql = (sql: string) => Statement;
@@ -16,7 +16,7 @@ export function writeAll(
   sql: Sql,
   tenant: string,
   writes: readonly Write[],
-  known?: ReadonlyMap<string, string | null>,
+  known?: ReadonlyMap<string, Current | null>,
   onStored?: OnStored,
 ): CommittedChange[] {
   const changes: CommittedChange[] = [];
