@@ -371,4 +371,33 @@ describe('spilled arrays (spilledArrays.ts)', () => {
     expect(row('r').spill).toBeNull();
     expect(await ids({ collection: 'rooms', where: [['tags', 'array-contains', 'rojo']] })).toEqual(['r']);
   });
+
+  it('put a spilled array back in its row when an element index starts reading it', async () => {
+    // Big enough for the store to keep it cached (2,048 characters).
+    const about = 'x'.repeat(3000);
+    await store.transaction('t', (tx) =>
+      tx.set('rooms', 'r', { participants: ['u-a'], about, msjArray: [] }),
+    );
+    await send('r', 1);
+    await send('r', 2);
+    expect(row('r').spill).toBe('msjArray');
+    store.expressionIndexes.declare({
+      collectionGroup: 'rooms',
+      fields: [{ fieldPath: 'msjArray', arrayConfig: 'CONTAINS' }],
+    });
+    expect([row('r').spill, spilled('r')]).toEqual([null, []]);
+    // A merge of the other fields (through the cache, which had it spilled) keeps the messages.
+    await store.transaction('t', async (tx) => {
+      await tx.get('rooms', 'r');
+      tx.merge('rooms', 'r', { unreadBy: ['u-b'] });
+    });
+    // Read from SQL, not from the cache.
+    const [queried] = await store.query('t', { collection: 'rooms' });
+    expect((queried?.msjArray as unknown[] | undefined)?.length).toBe(2);
+    const first = { key: 1, body: 'x'.repeat(200) };
+    expect(await ids({ collection: 'rooms', where: [['msjArray', 'array-contains', first]] })).toEqual(['r']);
+    await send('r', 3);
+    expect(row('r').spill).toBeNull();
+    expect(((await store.get('t', 'rooms', 'r'))?.msjArray as unknown[] | undefined)?.length).toBe(3);
+  });
 });

@@ -106,7 +106,11 @@ export class SqliteStore implements Store {
     // Building an index inside a pending group would tie it to that group's fate: commit first.
     this.expressionIndexes = new ExpressionIndexes(
       db,
-      () => this.stats.indexBuilt(),
+      () => {
+        this.stats.indexBuilt();
+        // Tracking a field may have put spilled arrays back in their rows: cached rows say otherwise.
+        this.docs.clear();
+      },
       () => this.commits.flush(),
     );
     for (const index of this.indexes.all()) this.expressionIndexes.declare(index);

@@ -163,20 +163,23 @@ export function applyWrite(
     }
   }
   const json = JSON.stringify(data);
+  // The spilled elements stay as they are: the row's other fields alone are rewritten. Guarded by
+  // the row's own `spill`, so a reader's stale idea of it can never drop the array: then whole.
+  if (
+    spill !== null &&
+    w.collection !== null &&
+    sql(
+      'UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ? AND spill = ?',
+    ).run(jsonWithout(data, spill), seq, tenant, w.collection, w.id, spill).changes !== 1
+  )
+    spill = null;
   if (w.collection === null) {
     sql(
       'INSERT INTO companies (tenant, data, seq) VALUES (?, ?, ?) ' +
         'ON CONFLICT (tenant) DO UPDATE SET data = excluded.data, seq = excluded.seq',
     ).run(tenant, json, seq);
   } else if (spill !== null) {
-    // The spilled elements stay as they are: the row's other fields alone are rewritten.
-    sql('UPDATE documents SET data = ?, seq = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
-      jsonWithout(data, spill),
-      seq,
-      tenant,
-      w.collection,
-      w.id,
-    );
+    // Written above, the spilled elements kept.
   } else if (current === undefined) {
     // A set not knowing whether the document is there: an insert tells, and is the whole write.
     const inserted = sql(

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { jsonPath } from './jsonPath';
+import { type StoredRow, withSpilled } from './spilledArrays';
 
 /** SQLite's json type of an array element → Firestore's type rank (as fieldSql's `rank`). */
 const elementRank = (type: string) =>
@@ -120,6 +121,7 @@ export class ElementIndex {
     this.beforeBuild();
     const path = jsonPath(field);
     this.db.transaction(() => {
+      inlineSpilled(this.db, collection, field);
       this.db
         .prepare('INSERT OR IGNORE INTO element_fields (collection, field, path) VALUES (?, ?, ?)')
         .run(collection, field, path);
@@ -135,4 +137,21 @@ export class ElementIndex {
     this.tracked.add(key);
     this.onBuilt();
   }
+}
+
+/**
+ * Puts a field's spilled arrays back in their rows (spilledArrays.ts), so the element index built
+ * from the rows' `data` holds their elements; appends leave a tracked field inline from then on.
+ * The seq stays: the document is the same.
+ */
+function inlineSpilled(db: Database, collection: string, field: string): void {
+  const sql = (text: string) => db.prepare(text);
+  const rows = db
+    .prepare('SELECT tenant, id, data, spill FROM documents WHERE collection = ? AND spill = ?')
+    .all(collection, field) as (StoredRow & { tenant: string; id: string })[];
+  const inline = db.prepare(
+    'UPDATE documents SET data = ?, spill = NULL WHERE tenant = ? AND collection = ? AND id = ?',
+  );
+  for (const row of rows)
+    inline.run(withSpilled(sql, row.tenant, collection, row.id, row), row.tenant, collection, row.id);
 }
