@@ -21,9 +21,10 @@ import { appendTallyFromCache } from './appendCheck';
 import { type Current, storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { type ReadNow, readDocumentNow } from './cachedRead';
+import { cacheWrites } from './cachedWrite';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
-import { cacheKey, copyAsJson, copyParsed, DocCache, type DocCacheOptions } from './docCache';
+import { cacheKey, copyParsed, DocCache, type DocCacheOptions } from './docCache';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -251,29 +252,10 @@ export class SqliteStore implements Store {
       // Another process holding the write lock: wait for it a little (never blocking), or store_busy.
       const opening = this.commits.ready();
       if (opening) await opening;
-      const stored = (
-        collection: string,
-        id: string,
-        seq: number,
-        json: string | null,
-        body: DocData | null,
-        appended?: boolean,
-        spill: string | null = null,
-      ) => {
-        const key = cacheKey(tenant, collection, id);
-        touched.push(key);
-        if (appended && json !== null) {
-          this.docs.stamp(key, seq, json);
-          return;
-        }
-        // Only a document read lately is kept: a copy of the body, which its caller may change.
-        if (json === null || body === null || !this.docs.has(key)) this.docs.forget(key);
-        else this.docs.remember(key, seq, json, copyAsJson(body) as DocData | undefined, spill);
-      };
       let committed: Promise<void>;
       try {
         committed = this.commits.apply(
-          () => writeAll(this.sql, tenant, writes, known, stored),
+          () => writeAll(this.sql, tenant, writes, known, cacheWrites(this.docs, tenant, touched)),
           writes.some((w) => w.collection === null) ? [tenant] : [],
         );
       } catch (error) {
