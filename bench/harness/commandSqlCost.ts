@@ -104,7 +104,7 @@ export async function measureCommandSqlCost(commands = 3000): Promise<CommandSql
     statementsPerCommand: round(rows.reduce((sum, row) => sum + row.perCommand, 0)),
     costliest: rows
       .sort((a, b) => b.microsPerCommand - a.microsPerCommand)
-      .slice(0, 3)
+      .slice(0, Number(process.env.SQL_COST_TOP ?? 3))
       .map((row) => ({
         ...row,
         microsPerCommand: round(row.microsPerCommand),

@@ -118,6 +118,7 @@ export class FakeWatchStore implements Store {
   listCompanies = async () => [];
   get = async () => null;
   query = async () => [];
+  queryJson = async () => [];
   count = async () => 0;
   changesSince = async () => [];
   transaction = async <T>(): Promise<T> => {

@@ -122,6 +122,12 @@ export interface Store {
   listCompanies(): Promise<StoredDoc[]>;
   get(tenant: string, collection: string, id: string): Promise<StoredDoc | null>;
   query(tenant: string, query: StoreQuery): Promise<StoredDoc[]>;
+  /**
+   * `query`'s documents as JSON texts, each parsing to what `query` returns for it (key order
+   * aside): a list answer pastes them, where the embedded store has the rows' texts already and
+   * parsing each only to render it again was a third of a 50-row read's CPU (issue 8).
+   */
+  queryJson(tenant: string, query: StoreQuery): Promise<string[]>;
   /** Number of documents the query matches, ignoring its limit. */
   count(tenant: string, query: StoreQuery): Promise<number>;
   transaction<T>(tenant: string, fn: (tx: StoreTransaction) => Promise<T> | T): Promise<T>;

@@ -168,6 +168,56 @@ export function describeQueries(c: Conformance): void {
     });
   });
 
+  describe('queryJson', () => {
+    const texts = async (query: StoreQuery) => {
+      const json = await c.store.queryJson(c.tenant, query);
+      return {
+        parsed: json.map((text) => JSON.parse(text) as unknown),
+        docs: await c.store.query(c.tenant, query),
+      };
+    };
+
+    it('gives each document query returns as its JSON text, in the same order', async () => {
+      await seedDocs(c, 'rooms', {
+        ...rooms,
+        f: {},
+        g: { Name: 'Ñu "comillas" \\ \u2028', deep: { a: [{ b: [1, 2.5, -3e-7] }] } },
+      });
+      for (const query of [
+        { collection: 'rooms' },
+        { collection: 'rooms', orderBy: ['Name', 'desc'] as const, limit: 3 },
+        { collection: 'rooms', where: [['done', '==', false]] as WhereClause[] },
+        { collection: 'nothing' },
+      ]) {
+        const { parsed, docs } = await texts(query);
+        expect(parsed).toEqual(docs);
+      }
+      expect((await texts({ collection: 'rooms', where: [['Name', '==', 'Ático']] })).parsed).toEqual([
+        { ...rooms.a, FireId: 'a', collection: 'rooms' },
+      ]);
+    });
+
+    it('gives an appended array back in place, and a log its own collection', async () => {
+      await seedDocs(c, 'threads', { t: { title: 'Obra', msjArray: [] } });
+      for (const text of ['uno', 'dos']) {
+        await c.store.transaction(c.tenant, (tx) =>
+          tx.append('threads', 't', 'msjArray', { text }, { last: text }),
+        );
+      }
+      await seedDocs(c, 'logs', { l1: { collection: 'proyectos', date: 2 }, l2: { date: 1 } });
+      for (const collection of ['threads', 'logs']) {
+        const { parsed, docs } = await texts({ collection });
+        expect(parsed).toEqual(docs);
+      }
+      const [thread] = (await texts({ collection: 'threads' })).parsed as { msjArray: unknown[] }[];
+      expect(thread?.msjArray).toEqual([{ text: 'uno' }, { text: 'dos' }]);
+      expect((await texts({ collection: 'logs' })).parsed).toEqual([
+        { collection: 'proyectos', date: 2, FireId: 'l1' },
+        { date: 1, FireId: 'l2', collection: 'logs' },
+      ]);
+    });
+  });
+
   describe('count', () => {
     it('counts what the query matches, ignoring its limit', async () => {
       await seedDocs(c, 'rooms', rooms);

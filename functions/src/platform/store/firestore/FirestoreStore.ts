@@ -130,6 +130,11 @@ export class FirestoreStore implements Store {
     return snapshot.docs.map((doc) => toStoredDoc(doc.id, checked.collection, doc.data()));
   }
 
+  /** Firestore hands out values, not texts: each document rendered. */
+  async queryJson(tenant: string, query: StoreQuery): Promise<string[]> {
+    return (await this.query(tenant, query)).map((doc) => JSON.stringify(doc));
+  }
+
   async count(tenant: string, query: StoreQuery): Promise<number> {
     const checked = await this.checkDeclared(tenant, query);
     const aggregate = toFirestoreQuery(this.db, tenant, checked, false).count();

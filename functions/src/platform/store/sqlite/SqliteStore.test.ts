@@ -189,6 +189,35 @@ describe('expression indexes', () => {
     expect(await ids(query)).toEqual(['j4942', 'j4842', 'j4742', 'j4642', 'j4542']);
   });
 
+  it('serve a query run before they were declared (its prepared SQL is not kept past a declaration)', async () => {
+    const equalities: StoreQuery = {
+      collection: 'p',
+      where: [
+        ['Status', '==', 'open'],
+        ['owner', '==', 'u7'],
+      ],
+    };
+    const tagged: StoreQuery = { collection: 'p', where: [['tags', 'array-contains', 'x']] };
+    await store.transaction('t', (tx) => tx.set('p', 'tagged', { tags: ['x'], Status: 'open', owner: 'u7' }));
+    const before = [await ids(equalities), await ids(tagged)];
+    expect(store.compiled('t', equalities).select.sql).not.toMatch(/INDEXED BY/);
+    expect(store.compiled('t', tagged).select.sql).not.toMatch(/doc_elements/);
+    await indexes.add('t', {
+      collectionGroup: 'p',
+      fields: [
+        { fieldPath: 'Status', order: 'ASCENDING' },
+        { fieldPath: 'owner', order: 'ASCENDING' },
+      ],
+    });
+    await indexes.add('t', {
+      collectionGroup: 'p',
+      fields: [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }],
+    });
+    expect(store.compiled('t', equalities).select.sql).toMatch(/INDEXED BY "docx_/);
+    expect(store.compiled('t', tagged).select.sql).toMatch(/doc_elements/);
+    expect([await ids(equalities), await ids(tagged)]).toEqual(before);
+  });
+
   it('are dropped at open when nothing declares them (built on a query by earlier versions)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'colmena-drop-')), 'db.sqlite');
     const first = new SqliteStore(new Database(file));

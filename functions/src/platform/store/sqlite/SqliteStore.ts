@@ -25,10 +25,12 @@ import { cacheWrites } from './cachedWrite';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { cacheKey, copyParsed, DocCache, type DocCacheOptions } from './docCache';
+import { documentJsonOf } from './documentJson';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
 import { PlannerStats } from './plannerStats';
+import { PreparedQueries } from './preparedQueries';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
@@ -41,6 +43,14 @@ interface Row {
   data: string;
   spill: string | null;
 }
+
+interface PreparedQuery {
+  normal: SharedQuery;
+  compiled: CompiledQuery;
+}
+
+/** A compiled query's row (compileQuery selects these columns in this order). */
+type SelectedRow = [id: string, data: string, spill: string | null];
 
 export interface SqliteStoreOptions {
   /** Declared composite indexes; default: none (then only single-field queries run). */
@@ -82,6 +92,7 @@ export class SqliteStore implements Store {
   private readonly companies = new Map<string, { json: string; tree: DocData }>();
   /** Recently read documents, as their rows stand (docCache.ts). */
   private readonly docs: DocCache;
+  private readonly prepared = new PreparedQueries<PreparedQuery>();
   private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
   private lastSeq: number;
 
@@ -109,6 +120,7 @@ export class SqliteStore implements Store {
       db,
       () => {
         this.stats.indexBuilt();
+        this.prepared.clear();
         // Tracking a field may have put spilled arrays back in their rows: cached rows say otherwise.
         this.docs.clear();
       },
@@ -116,7 +128,10 @@ export class SqliteStore implements Store {
     );
     for (const index of this.indexes.all()) this.expressionIndexes.declare(index);
     this.expressionIndexes.dropUndeclared();
-    this.stopIndexing = this.indexes.onAdd((index) => this.expressionIndexes.declare(index));
+    this.stopIndexing = this.indexes.onAdd((index) => {
+      this.prepared.clear();
+      this.expressionIndexes.declare(index);
+    });
     this.lastSeq =
       (db.prepare('SELECT max(seq) AS seq FROM changes').get() as { seq: number | null }).seq ?? 0;
     this.hub = new WatchHub(new ResumeLog(this.lastSeq), () => this.lastSeq);
@@ -144,6 +159,16 @@ export class SqliteStore implements Store {
     const { normal, compiled } = this.prepare(tenant, query);
     this.commits.flush();
     return this.select(compiled, tenant, normal.collection);
+  }
+
+  async queryJson(tenant: string, query: StoreQuery): Promise<string[]> {
+    const { normal, compiled } = this.prepare(tenant, query);
+    this.commits.flush();
+    const { collection } = normal;
+    const json = documentJsonOf(collection);
+    return this.selectRows(compiled).map(([id, data, spill]) =>
+      json(withSpilled(this.sql, tenant, collection, id, { data, spill }), id),
+    );
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {
@@ -356,7 +381,11 @@ export class SqliteStore implements Store {
   }
 
   /** Validates, enforces the indexes declared for the tenant (as Firestore would), compiles; builds nothing. */
-  private prepare(tenant: string, query: StoreQuery): { normal: SharedQuery; compiled: CompiledQuery } {
+  private prepare(tenant: string, query: StoreQuery): PreparedQuery {
+    return this.prepared.get(tenant, query, () => this.prepareNow(tenant, query));
+  }
+
+  private prepareNow(tenant: string, query: StoreQuery): PreparedQuery {
     const normal = normaliseQuery(query);
     if (findMissingIndex(normal, this.indexes.declared(tenant))) throw new AppError('query_requires_index');
     const tracked = (collection: string, field: string) =>
@@ -366,11 +395,17 @@ export class SqliteStore implements Store {
     return { normal, compiled: compileQuery(tenant, normal, tracked, indexedBy) };
   }
 
-  private select({ select }: CompiledQuery, tenant: string, collection: string): StoredDoc[] {
-    const rows = this.sql(select.sql).all(...select.params) as Row[];
-    return rows.map((row) =>
-      readDoc(withSpilled(this.sql, tenant, collection, row.id, row), row.id, collection),
+  private select(compiled: CompiledQuery, tenant: string, collection: string): StoredDoc[] {
+    return this.selectRows(compiled).map(([id, data, spill]) =>
+      readDoc(withSpilled(this.sql, tenant, collection, id, { data, spill }), id, collection),
     );
+  }
+
+  /** As arrays: better-sqlite3 makes a row object key by key (a 50-row page: ~35 µs of ~85). */
+  private selectRows({ select }: CompiledQuery): SelectedRow[] {
+    return this.sql(select.sql)
+      .raw(true)
+      .all(...select.params) as SelectedRow[];
   }
 }
 
