@@ -57,7 +57,7 @@ export class SqliteOutbox implements Mailer, MailOutbox {
       'INSERT INTO outbox (tenant, to_addr, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.select = db.prepare<[string, number], OutboxRow>(
-      'SELECT * FROM outbox WHERE tenant = ? ORDER BY id DESC LIMIT ?',
+      'SELECT * FROM outbox WHERE tenant = ? ORDER BY id DESC LIMIT +?',
     );
   }
 

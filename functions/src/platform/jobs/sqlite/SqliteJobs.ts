@@ -210,7 +210,7 @@ export class SqliteJobs implements Jobs {
   private claimDueJobs(): Job[] {
     return this.own(() => {
       const rows = this.db
-        .prepare("SELECT * FROM jobs WHERE state = 'queued' AND run_at <= ? ORDER BY run_at, id LIMIT ?")
+        .prepare("SELECT * FROM jobs WHERE state = 'queued' AND run_at <= ? ORDER BY run_at, id LIMIT +?")
         .all(this.clock.now().getTime(), this.limits.perTick) as JobRow[];
       const claim = this.db.prepare(
         "UPDATE jobs SET state = 'running', attempts = attempts + 1 WHERE id = ?",

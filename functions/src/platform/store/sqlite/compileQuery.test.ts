@@ -43,6 +43,22 @@ const queryArb = fc.record(
 );
 
 describe('compileQuery', () => {
+  it('binds the limit behind a unary plus (a bare LIMIT ? cost ~20 µs a run in SQLite 3.51)', () => {
+    const { select } = compileQuery(
+      't',
+      normaliseQuery({ collection: 'p', orderBy: ['n', 'desc'], limit: 5 }),
+    );
+    expect(select.sql).toMatch(/ LIMIT \+\?$/);
+    expect(select.params.at(-1)).toBe(5);
+    const db = new Database(':memory:');
+    createStoreSchema(db);
+    db.prepare(
+      "INSERT INTO documents (tenant, collection, id, seq, data) VALUES ('t', 'p', 'a', 1, '{\"n\":1}'), ('t', 'p', 'b', 2, '{\"n\":2}')",
+    ).run();
+    const rows = db.prepare(select.sql).all(...select.params.slice(0, -1), 1) as { id: string }[];
+    expect(rows.map((row) => row.id)).toEqual(['b']);
+  });
+
   it('answers exactly what matchesWhere/applyQuery (the live stream) compute, in the same order', () => {
     const db = new Database(':memory:');
     createStoreSchema(db);

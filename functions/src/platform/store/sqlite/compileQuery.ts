@@ -34,7 +34,7 @@ export function normaliseQuery(query: StoreQuery): SharedQuery {
 }
 
 export interface CompiledQuery {
-  /** SELECT id, data, spill ... ORDER BY ... LIMIT ?, parameters last the limit. */
+  /** SELECT id, data, spill ... ORDER BY ... LIMIT +?, parameters last the limit. */
   select: SqlFragment;
   /** SELECT count(*) with the same conditions, no order, no limit. */
   count: SqlFragment;
@@ -104,9 +104,14 @@ export function compileQuery(
   order.push(`id ${keys.at(-1)?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
   const where = conditions.join(' AND ');
   const from = indexedBy ? `documents INDEXED BY "${indexedBy}"` : 'documents';
+  // `+?`, not `?`: the SQLite better-sqlite3 bundles (3.51) runs a statement whose LIMIT is a
+  // bare parameter ~20 µs slower each time, whatever it returns (it plans such a statement
+  // again for its bound value, by all appearances): a 50-row page 68 µs against 45, one row 26
+  // against 4.5. The unary plus makes the limit an expression it does not plan for.
+  const limit = 'LIMIT +?';
   return {
     select: {
-      sql: `SELECT id, data, spill FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ?`,
+      sql: `SELECT id, data, spill FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} ${limit}`,
       params: [...params, q.limit],
     },
     count: { sql: `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params },
