@@ -25,7 +25,7 @@ import { cacheWrites } from './cachedWrite';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { cacheKey, copyParsed, DocCache, type DocCacheOptions } from './docCache';
-import { documentJsonOf } from './documentJson';
+import { documentJsonOf, textRowJson } from './documentJson';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -34,7 +34,7 @@ import { PreparedQueries } from './preparedQueries';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
-import { withSpilled } from './spilledArrays';
+import { type StoredRow, withSpilled } from './spilledArrays';
 import { WatchHub } from './watchHub';
 import { knownKey, readDoc, writeAll } from './writeAll';
 
@@ -166,9 +166,18 @@ export class SqliteStore implements Store {
     this.commits.flush();
     const { collection } = normal;
     const json = documentJsonOf(collection);
-    return this.selectRows(compiled).map(([id, data, spill]) =>
-      json(withSpilled(this.sql, tenant, collection, id, { data, spill }), id),
-    );
+    const spilledRow = (id: string) => {
+      const row = this.sql(
+        'SELECT data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?',
+      ).get(tenant, collection, id) as StoredRow;
+      return withSpilled(this.sql, tenant, collection, id, row);
+    };
+    const { texts } = compiled;
+    return (
+      this.sql(texts.sql)
+        .pluck(true)
+        .all(...texts.params) as string[]
+    ).map((text) => textRowJson(json, text, spilledRow));
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {

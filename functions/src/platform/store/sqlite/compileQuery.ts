@@ -36,6 +36,12 @@ export function normaliseQuery(query: StoreQuery): SharedQuery {
 export interface CompiledQuery {
   /** SELECT id, data, spill ... ORDER BY ... LIMIT +?, parameters last the limit. */
   select: SqlFragment;
+  /**
+   * The same rows as one text each (Store.queryJson, documentJson.ts): `{id}/{data}`, or `/{id}`
+   * when an array of the row is spilled. better-sqlite3 hands out one string a row faster than
+   * a row of three values (a 50-row page: ~50 µs against ~68).
+   */
+  texts: SqlFragment;
   /** SELECT count(*) with the same conditions, no order, no limit. */
   count: SqlFragment;
 }
@@ -109,10 +115,13 @@ export function compileQuery(
   // again for its bound value, by all appearances): a 50-row page 68 µs against 45, one row 26
   // against 4.5. The unary plus makes the limit an expression it does not plan for.
   const limit = 'LIMIT +?';
+  const rest = `FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} ${limit}`;
+  const pageParams = [...params, q.limit];
   return {
-    select: {
-      sql: `SELECT id, data, spill FROM ${from} WHERE ${where} ORDER BY ${order.join(', ')} ${limit}`,
-      params: [...params, q.limit],
+    select: { sql: `SELECT id, data, spill ${rest}`, params: pageParams },
+    texts: {
+      sql: `SELECT CASE WHEN spill IS NULL THEN id || '/' || data ELSE '/' || id END ${rest}`,
+      params: pageParams,
     },
     count: { sql: `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params },
   };

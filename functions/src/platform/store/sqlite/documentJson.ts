@@ -15,3 +15,21 @@ export function documentJsonOf(collection: string): (json: string, id: string) =
     return json === '{}' ? `{${path}` : `${json.slice(0, -1)},${path}`;
   };
 }
+
+/**
+ * A row as compileQuery's `texts` gives it (`{id}/{data}`; `/{id}` when spilled, then read whole
+ * by `spilledRow`) as its document's JSON text. The first '/' ends the id: an id never holds one
+ * (isPathSegment), nor starts with one.
+ */
+export function textRowJson(
+  json: (data: string, id: string) => string,
+  text: string,
+  spilledRow: (id: string) => string,
+): string {
+  const cut = text.indexOf('/');
+  if (cut === 0) {
+    const id = text.slice(1);
+    return json(spilledRow(id), id);
+  }
+  return json(text.slice(cut + 1), text.slice(0, cut));
+}
