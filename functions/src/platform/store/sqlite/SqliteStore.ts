@@ -20,7 +20,7 @@ import { companyCollection } from '../Store';
 import { appendTallyFromCache } from './appendCheck';
 import { type Current, storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
-import { type ReadNow, readDocumentNow } from './cachedRead';
+import { type ReadNow, readDocumentNow, storedRow } from './cachedRead';
 import { cacheWrites } from './cachedWrite';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
@@ -34,7 +34,7 @@ import { PreparedQueries } from './preparedQueries';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
-import { type StoredRow, withSpilled } from './spilledArrays';
+import { withSpilled } from './spilledArrays';
 import { WatchHub } from './watchHub';
 import { knownKey, readDoc, writeAll } from './writeAll';
 
@@ -166,12 +166,8 @@ export class SqliteStore implements Store {
     this.commits.flush();
     const { collection } = normal;
     const json = documentJsonOf(collection);
-    const spilledRow = (id: string) => {
-      const row = this.sql(
-        'SELECT data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?',
-      ).get(tenant, collection, id) as StoredRow;
-      return withSpilled(this.sql, tenant, collection, id, row);
-    };
+    const spilledRow = (id: string) =>
+      withSpilled(this.sql, tenant, collection, id, storedRow(this.sql, tenant, collection, id));
     const { texts } = compiled;
     return (
       this.sql(texts.sql)

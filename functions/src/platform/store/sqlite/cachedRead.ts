@@ -58,8 +58,8 @@ export function readDocumentNow(
   };
 }
 
-/** The row as stored, when the cache's seq check found it moved on after all (a miss of the entry). */
-function storedRow(
+/** The row as stored (read when the cache's seq check found it moved on after all, or by a query that left a spilled row out). */
+export function storedRow(
   sql: (text: string) => Statement,
   tenant: string,
   collection: string,
