@@ -20,21 +20,20 @@ import { companyCollection } from '../Store';
 import { appendTallyFromCache } from './appendCheck';
 import { type Current, storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
-import { type ReadNow, readDocumentNow, storedRow } from './cachedRead';
+import { type ReadNow, readDocumentNow } from './cachedRead';
 import { cacheWrites } from './cachedWrite';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { cacheKey, copyParsed, DocCache, type DocCacheOptions } from './docCache';
-import { documentJsonOf, textRowJson } from './documentJson';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
 import { PlannerStats } from './plannerStats';
 import { PreparedQueries } from './preparedQueries';
+import { selectDocs, selectJson } from './readPage';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
 import { createStoreSchema } from './schema';
-import { withSpilled } from './spilledArrays';
 import { WatchHub } from './watchHub';
 import { knownKey, readDoc, writeAll } from './writeAll';
 
@@ -48,9 +47,6 @@ interface PreparedQuery {
   normal: SharedQuery;
   compiled: CompiledQuery;
 }
-
-/** A compiled query's row (compileQuery selects these columns in this order). */
-type SelectedRow = [id: string, data: string, spill: string | null];
 
 export interface SqliteStoreOptions {
   /** Declared composite indexes; default: none (then only single-field queries run). */
@@ -158,22 +154,13 @@ export class SqliteStore implements Store {
   async query(tenant: string, query: StoreQuery): Promise<StoredDoc[]> {
     const { normal, compiled } = this.prepare(tenant, query);
     this.commits.flush();
-    return this.select(compiled, tenant, normal.collection);
+    return selectDocs(this.sql, compiled, tenant, normal.collection);
   }
 
   async queryJson(tenant: string, query: StoreQuery): Promise<string[]> {
     const { normal, compiled } = this.prepare(tenant, query);
     this.commits.flush();
-    const { collection } = normal;
-    const json = documentJsonOf(collection);
-    const spilledRow = (id: string) =>
-      withSpilled(this.sql, tenant, collection, id, storedRow(this.sql, tenant, collection, id));
-    const { texts } = compiled;
-    return (
-      this.sql(texts.sql)
-        .pluck(true)
-        .all(...texts.params) as string[]
-    ).map((text) => textRowJson(json, text, spilledRow));
+    return selectJson(this.sql, compiled, tenant, normal.collection);
   }
 
   async count(tenant: string, query: StoreQuery): Promise<number> {
@@ -198,7 +185,7 @@ export class SqliteStore implements Store {
   ): Unsubscribe {
     const { normal, compiled } = this.prepare(tenant, query);
     this.commits.flush();
-    const run = () => this.select(compiled, tenant, normal.collection);
+    const run = () => selectDocs(this.sql, compiled, tenant, normal.collection);
     return this.hub.subscribe({ tenant, query: normal, run, listener, sinceSeq: options?.sinceSeq });
   }
 
@@ -243,7 +230,7 @@ export class SqliteStore implements Store {
         query: (query) =>
           read(() => {
             const { normal, compiled } = this.prepare(tenant, query);
-            return this.select(compiled, tenant, normal.collection);
+            return selectDocs(this.sql, compiled, tenant, normal.collection);
           }),
         count: (query) =>
           read(() => {
@@ -398,19 +385,6 @@ export class SqliteStore implements Store {
     const fields = servingIndexFields(normal, tracked);
     const indexedBy = fields ? this.expressionIndexes.builtIndexOver(normal.collection, fields) : null;
     return { normal, compiled: compileQuery(tenant, normal, tracked, indexedBy) };
-  }
-
-  private select(compiled: CompiledQuery, tenant: string, collection: string): StoredDoc[] {
-    return this.selectRows(compiled).map(([id, data, spill]) =>
-      readDoc(withSpilled(this.sql, tenant, collection, id, { data, spill }), id, collection),
-    );
-  }
-
-  /** As arrays: better-sqlite3 makes a row object key by key (a 50-row page: ~35 µs of ~85). */
-  private selectRows({ select }: CompiledQuery): SelectedRow[] {
-    return this.sql(select.sql)
-      .raw(true)
-      .all(...select.params) as SelectedRow[];
   }
 }
 
