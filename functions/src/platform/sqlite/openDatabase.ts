@@ -20,9 +20,10 @@ export const busyTimeoutMs = 50;
  * a transaction's sub-journal passes 64 KiB SQLite moves it to a file it creates in /var/tmp
  * (thousands of pwrites, and a file opened and unlinked per group). Kept in memory instead, the
  * SQL of a 4-write command went from ~110-175 µs to ~40-50 µs in process, and the server's CPU
- * per `document.create` fell by a tenth (bench/CONTEXT.md, commands). The sub-journal lasts one
- * group (at most 4,000 changes); the other temporary use, an index build's sort, is bounded by
- * what it sorts.
+ * per `document.create` fell by a sixth (bench/CONTEXT.md, commands). In memory, SQLite empties
+ * it at each command's release; a command of many writes (an import batch) has its group keep it
+ * on file instead (groupCommit.ts, largeMemberWrites). The other temporary use, an index build's
+ * sort, is bounded by what it sorts.
  */
 export function openDatabase(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

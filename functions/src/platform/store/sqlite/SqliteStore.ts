@@ -274,6 +274,7 @@ export class SqliteStore implements Store {
         committed = this.commits.apply(
           () => writeAll(this.sql, tenant, writes, known, cacheWrites(this.docs, tenant, touched)),
           writes.some((w) => w.collection === null) ? [tenant] : [],
+          writes.length,
         );
       } catch (error) {
         for (const key of touched) this.docs.forget(key);

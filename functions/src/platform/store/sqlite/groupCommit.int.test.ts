@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../sqlite/openDatabase';
 import type { StoredDoc, WatchEvent } from '../Store';
+import { largeMemberWrites } from './groupCommit';
 import { SqliteStore } from './SqliteStore';
 
 let dir: string;
@@ -231,6 +232,62 @@ describe('group commit', () => {
     expect(committedIds('rooms')).toEqual(['base']);
     await store.transaction('t', (tx) => tx.set('rooms', 'after', {}));
     expect(committedIds('rooms')).toEqual(['after', 'base']);
+  });
+
+  const tempStore = () => db.pragma('temp_store', { simple: true });
+  const largeWrites = (tx: { set: (c: string, id: string, d: object) => void }) => {
+    for (let i = 0; i <= largeMemberWrites; i++) tx.set('rooms', `r${String(i).padStart(3, '0')}`, { i });
+  };
+
+  it('commits what is pending, then gives a large member a group whose sub-journal is on file', async () => {
+    expect(tempStore()).toBe(2);
+    const small = store.transaction('t', (tx) => tx.set('rooms', 'small', {}));
+    await settleMicrotasks();
+    const large = store.transaction('t', largeWrites);
+    const joins = store.transaction('t', (tx) => tx.set('rooms', 'joins', {}));
+    await settleMicrotasks();
+    // The small member's group is committed; the large one's is pending, with the one after it.
+    expect(committedIds('rooms')).toEqual(['small']);
+    expect(tempStore()).toBe(1);
+    await Promise.all([small, large, joins]);
+    expect(committedIds('rooms')).toHaveLength(largeMemberWrites + 3);
+    expect(tempStore()).toBe(2);
+    // Small members keep the sub-journal in memory again.
+    const next = store.transaction('t', (tx) => tx.set('rooms', 'next', {}));
+    await settleMicrotasks();
+    expect(tempStore()).toBe(2);
+    await next;
+  });
+
+  it('goes back to a sub-journal in memory when a large member fails, and the rest commits', async () => {
+    db.exec(
+      "CREATE TRIGGER refuse_boom BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
+    );
+    const results = await Promise.allSettled([
+      store.transaction('t', (tx) => {
+        largeWrites(tx);
+        tx.set('rooms', 'boom', {});
+      }),
+      store.transaction('t', (tx) => tx.set('rooms', 'small', {})),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect(committedIds('rooms')).toEqual(['small']);
+    expect(tempStore()).toBe(2);
+  });
+
+  it("goes back to a sub-journal in memory when a large member's whole group is lost", async () => {
+    db.exec(
+      "CREATE TRIGGER drop_all BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ROLLBACK, 'disk gone'); END",
+    );
+    const results = await Promise.allSettled([
+      store.transaction('t', largeWrites),
+      store.transaction('t', (tx) => tx.set('rooms', 'boom', {})),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(committedIds('rooms')).toEqual([]);
+    expect(tempStore()).toBe(2);
+    await store.transaction('t', (tx) => tx.set('rooms', 'after', {}));
+    expect(committedIds('rooms')).toEqual(['after']);
   });
 });
 
