@@ -70,6 +70,39 @@ describe('SQL safety', () => {
   });
 });
 
+describe('prepared queries', () => {
+  it('run a query of a prepared shape with its own values: rows, texts and counts', async () => {
+    await store.transaction('t', (tx) => {
+      tx.set('p', 'j1', { Status: 'a', Name: 'n1' });
+      tx.set('p', 'j2', { Status: 'a', Name: 'n2' });
+      tx.set('p', 'j3', { Status: 'b', Name: 'n3' });
+    });
+    // Declared (Status, Name): an equality and a range, both of them slotted values.
+    const of = (status: string, name = 'n'): StoreQuery => ({
+      collection: 'p',
+      where: [
+        ['Status', '==', status],
+        ['Name', '>=', name],
+      ],
+    });
+    const counts = (query: StoreQuery) => store.count('t', query);
+    let inTransaction = -1;
+    await store.transaction('t', async (tx) => {
+      inTransaction = await tx.count(of('a', 'n2'));
+    });
+    expect(inTransaction).toBe(1);
+    for (let round = 0; round < 2; round++) {
+      expect(await ids(of('a'))).toEqual(['j1', 'j2']);
+      expect(await ids(of('b'))).toEqual(['j3']);
+      expect(await ids(of('a', 'n2'))).toEqual(['j2']);
+      expect(await ids(of('c'))).toEqual([]);
+      expect((await store.queryJson('t', of('b'))).map((text) => JSON.parse(text).FireId)).toEqual(['j3']);
+      expect(await counts(of('a'))).toBe(2);
+      expect(await counts(of('b', 'n4'))).toBe(0);
+    }
+  });
+});
+
 /** The query plan SQLite chooses for a store query, once the store has run it. */
 async function planOf(query: StoreQuery): Promise<string> {
   await store.query('t', query);

@@ -1,4 +1,4 @@
-import { findMissingIndex, type StoreQuery as SharedQuery } from '@colmena/shared/query';
+import { findMissingIndex } from '@colmena/shared/query';
 import type { Database } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
@@ -29,7 +29,7 @@ import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
 import { PlannerStats } from './plannerStats';
-import { PreparedQueries } from './preparedQueries';
+import { PreparedQueries, type PreparedQuery } from './preparedQueries';
 import { selectDocs, selectJson } from './readPage';
 import type { CommittedChange } from './resumeLog';
 import { ResumeLog } from './resumeLog';
@@ -41,11 +41,6 @@ interface Row {
   id: string;
   data: string;
   spill: string | null;
-}
-
-interface PreparedQuery {
-  normal: SharedQuery;
-  compiled: CompiledQuery;
 }
 
 export interface SqliteStoreOptions {
@@ -88,7 +83,7 @@ export class SqliteStore implements Store {
   private readonly companies = new Map<string, { json: string; tree: DocData }>();
   /** Recently read documents, as their rows stand (docCache.ts). */
   private readonly docs: DocCache;
-  private readonly prepared = new PreparedQueries<PreparedQuery>();
+  private readonly prepared = new PreparedQueries();
   private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
   private lastSeq: number;
 

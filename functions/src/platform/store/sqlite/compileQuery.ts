@@ -44,6 +44,28 @@ export interface CompiledQuery {
   texts: SqlFragment;
   /** SELECT count(*) with the same conditions, no order, no limit. */
   count: SqlFragment;
+  /**
+   * Where each slotted clause's value (isSlotted, in clause order) sits in the parameters (the
+   * same places in all three): a query differing only in those values runs the same SQL with
+   * them put there (preparedQueries.ts). Null when one of them did not compile to its value alone.
+   */
+  slots: number[] | null;
+}
+
+/** Comparisons whose SQL depends on their value's type alone, the value being one parameter. */
+const slottedOps = new Set(['==', '!=', '<', '<=', '>', '>=']);
+
+/**
+ * A clause comparing with one string or number: its value is one parameter of the SQL, which
+ * depends only on whether it is a string or a number (fieldSql's rank). Other values (null,
+ * booleans, maps, lists) are written into the SQL.
+ */
+export function isSlotted([, op, value]: readonly [string, string, unknown]): boolean {
+  if (!slottedOps.has(op)) return false;
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'number' && Number.isFinite(value) && !Object.is(value, -0))
+  );
 }
 
 /**
@@ -86,6 +108,7 @@ export function compileQuery(
   if (q.collection !== outsideGlobalIndexes) conditions.push(globalIndexGuard);
   const params: unknown[] = [tenant];
   const pinned = new Map<string, Pinned>();
+  let slots: number[] | null = [];
   for (const clause of q.where) {
     const f = compileWhere(clause, {
       tenant,
@@ -93,6 +116,10 @@ export function compileQuery(
       tracked: (field) => tracked(q.collection, field),
     });
     conditions.push(f.sql);
+    if (slots && isSlotted(clause)) {
+      if (f.params.length === 1 && f.params[0] === clause[2]) slots.push(params.length);
+      else slots = null;
+    }
     params.push(...f.params);
     if (pinned.get(clause[0]) !== 'value') pinned.set(clause[0], f.pinned);
   }
@@ -124,5 +151,6 @@ export function compileQuery(
       params: pageParams,
     },
     count: { sql: `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params },
+    slots,
   };
 }

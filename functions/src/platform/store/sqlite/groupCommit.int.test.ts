@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../sqlite/openDatabase';
-import type { StoredDoc, WatchEvent } from '../Store';
+import type { StoredDoc, StoreTransaction, WatchEvent } from '../Store';
 import { largeMemberWrites } from './groupCommit';
 import { SqliteStore } from './SqliteStore';
 
@@ -235,7 +235,7 @@ describe('group commit', () => {
   });
 
   const tempStore = () => db.pragma('temp_store', { simple: true });
-  const largeWrites = (tx: { set: (c: string, id: string, d: object) => void }) => {
+  const largeWrites = (tx: StoreTransaction) => {
     for (let i = 0; i <= largeMemberWrites; i++) tx.set('rooms', `r${String(i).padStart(3, '0')}`, { i });
   };
 
