@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deepFreeze } from './deepFreeze';
 import { parsedByJson } from './parsedByJson';
 
 const schema = z.object({ name: z.string(), tags: z.array(z.string()).default([]) });
@@ -21,6 +22,29 @@ describe('parsedByJson', () => {
     expect(Object.isFrozen(first.data) && Object.isFrozen(first.data.tags)).toBe(true);
     parse({ name: 'b' });
     expect(parses).toBe(2);
+  });
+
+  it('answers an input deepFreeze froze by itself, without making its JSON again', () => {
+    let stringified = 0;
+    const text = (name: string) => ({
+      name,
+      toJSON() {
+        stringified += 1;
+        return { name };
+      },
+    });
+    const parse = parsedByJson(schema, 10);
+    const frozen = deepFreeze(text('a'));
+    const first = parse(frozen);
+    expect(first).toEqual({ success: true, data: { name: 'a', tags: [] } });
+    const again = parse(frozen);
+    expect(again.success && first.success && again.data === first.data).toBe(true);
+    expect(stringified).toBe(1);
+    // An input that may still change is looked up by its JSON every time.
+    const open = text('a');
+    parse(open);
+    parse(open);
+    expect(stringified).toBe(3);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { findMissingIndex } from '@colmena/shared/query';
 import type { Database } from 'better-sqlite3';
+import { deepFreeze } from '../../deepFreeze';
 import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { type AppendChange, assertAppend } from '../appendElement';
@@ -24,7 +25,7 @@ import { type ReadNow, readDocumentNow } from './cachedRead';
 import { cacheWrites } from './cachedWrite';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
-import { cacheKey, copyParsed, DocCache, type DocCacheOptions } from './docCache';
+import { cacheKey, copySharingFrozen, DocCache, type DocCacheOptions } from './docCache';
 import { ExpressionIndexes } from './expressionIndexes';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import { createMutex } from './mutex';
@@ -341,10 +342,13 @@ export class SqliteStore implements Store {
       const json = this.companyRow(tenant);
       if (json === null) return null;
       if (this.companies.size >= maxCachedCompanies) this.companies.clear();
-      cached = { json, tree: JSON.parse(json) as DocData };
+      const tree = JSON.parse(json) as DocData;
+      // Shared by every reader (copySharingFrozen): none may change them in place.
+      if (typeof tree.collectionsArray === 'object') deepFreeze(tree.collectionsArray);
+      cached = { json, tree };
       this.companies.set(tenant, cached);
     }
-    return withPath(copyParsed(cached.tree), tenant, companyCollection);
+    return withPath(copySharingFrozen(cached.tree, 'collectionsArray'), tenant, companyCollection);
   }
 
   private companyRow(tenant: string): string | null {

@@ -241,6 +241,24 @@ export function copyShared(tree: DocData, spill: string | null): DocData {
   return out;
 }
 
+/**
+ * copyParsed's copy of a tree, except that `field`'s value is shared when frozen: the company's
+ * collection definitions, which every command reads (SqliteStore freezes them in its cache),
+ * so a command's copy of the company stops copying them and the parse of them is remembered
+ * by identity (parsedByJson).
+ */
+export function copySharingFrozen(tree: DocData, field: string): DocData {
+  const out: DocData = {};
+  for (const key in tree) {
+    const value = key === field && Object.isFrozen(tree[key]) ? tree[key] : copyParsed(tree[key]);
+    // As copyParsed: JSON.parse makes `__proto__` an own field; an assignment would set the prototype.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** A document's key in the cache (no name holds a NUL). */
 export const cacheKey = (tenant: string, collection: string, id: string): string =>
   `${tenant}\0${collection}\0${id}`;

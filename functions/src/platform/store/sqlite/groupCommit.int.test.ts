@@ -134,6 +134,26 @@ describe('group commit', () => {
     expect((await store.getCompany('t'))?.Name).toBe('New');
   });
 
+  it('shares the committed company’s collection definitions, frozen: no reader changes them for another', async () => {
+    await store.transaction('t', (tx) =>
+      tx.setCompany({ Name: 'Co', collectionsArray: [{ key: 'p', fields: ['Name'] }] }),
+    );
+    const first = await store.getCompany('t');
+    const second = await store.transaction('t', async (tx) => tx.getCompany());
+    const definitions = first?.collectionsArray as { key: string }[];
+    expect(second?.collectionsArray).toBe(definitions);
+    expect(Object.isFrozen(definitions) && Object.isFrozen(definitions[0])).toBe(true);
+    expect(() => definitions.push({ key: 'q' })).toThrow(TypeError);
+    expect(() => {
+      (definitions[0] as { key: string }).key = 'changed';
+    }).toThrow(TypeError);
+    // The company itself is each reader's own.
+    expect(first).not.toBe(second);
+    // A new company brings new definitions.
+    await store.transaction('t', (tx) => tx.mergeCompany({ collectionsArray: [{ key: 'q' }] }));
+    expect((await store.getCompany('t'))?.collectionsArray).toEqual([{ key: 'q' }]);
+  });
+
   it('hands every reader of the cached company a tree of its own, nested parts included', async () => {
     await store.transaction('t', (tx) => tx.setCompany({ Name: 'Co', theme: { colors: ['#123456'] } }));
     const colorsOf = (company: StoredDoc | null) => {
