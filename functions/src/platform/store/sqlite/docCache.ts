@@ -227,13 +227,17 @@ function freezeElements(tree: DocData, spill: string | null): void {
 export function copyShared(tree: DocData, spill: string | null): DocData {
   const list = spill === null ? undefined : tree[spill];
   if (!Array.isArray(list)) return copyParsed(tree);
+  return copyFields(tree, (key, value) =>
+    key === spill ? list.map((e: unknown) => (Object.isFrozen(e) ? e : copyParsed(e))) : copyParsed(value),
+  );
+}
+
+/** A new object with each field of `tree` as `copy` makes it (`__proto__` kept as an own field, as JSON.parse does). */
+function copyFields(tree: DocData, copy: (key: string, value: unknown) => unknown): DocData {
   const out: DocData = {};
   for (const key in tree) {
-    const value =
-      key === spill
-        ? list.map((e: unknown) => (Object.isFrozen(e) ? e : copyParsed(e)))
-        : copyParsed(tree[key]);
-    // As copyParsed: JSON.parse makes `__proto__` an own field; an assignment would set the prototype.
+    const value = copy(key, tree[key]);
+    // An assignment to `__proto__` would set the prototype instead.
     if (key === '__proto__')
       Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     else out[key] = value;
@@ -248,15 +252,9 @@ export function copyShared(tree: DocData, spill: string | null): DocData {
  * by identity (parsedByJson).
  */
 export function copySharingFrozen(tree: DocData, field: string): DocData {
-  const out: DocData = {};
-  for (const key in tree) {
-    const value = key === field && Object.isFrozen(tree[key]) ? tree[key] : copyParsed(tree[key]);
-    // As copyParsed: JSON.parse makes `__proto__` an own field; an assignment would set the prototype.
-    if (key === '__proto__')
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-    else out[key] = value;
-  }
-  return out;
+  return copyFields(tree, (key, value) =>
+    key === field && Object.isFrozen(value) ? value : copyParsed(value),
+  );
 }
 
 /** A document's key in the cache (no name holds a NUL). */

@@ -64,7 +64,7 @@ function rebound(kept: PreparedQuery, query: StoreQuery, values: unknown[]): Pre
   };
   const page = bind(select.params);
   return {
-    // Validated as any query is (its shape was; its values are strings and finite numbers).
+    // Validated as every query is (its shape was; its values are strings and finite numbers).
     normal: normaliseQuery(query),
     compiled: {
       select: { sql: select.sql, params: page },
@@ -86,6 +86,7 @@ function shapeOf(tenant: string, query: StoreQuery): { key: string; values: unkn
   if (limit !== undefined && !Number.isSafeInteger(limit)) return null;
   if (orderBy !== undefined && !(Array.isArray(orderBy) && orderBy.every((part) => typeof part === 'string')))
     return null;
+  if (where !== undefined && !Array.isArray(where)) return null;
   const values: unknown[] = [];
   const clauses: unknown[] = [];
   for (const clause of where ?? []) {
@@ -96,7 +97,6 @@ function shapeOf(tenant: string, query: StoreQuery): { key: string; values: unkn
       clauses.push([clause[0], clause[1], { slot: typeof clause[2] }]);
     } else clauses.push(clause);
   }
-  if (where !== undefined && !Array.isArray(where)) return null;
   return { key: JSON.stringify([tenant, collection, clauses, orderBy ?? null, limit ?? null]), values };
 }
 
