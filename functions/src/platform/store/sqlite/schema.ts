@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { createChangesTable } from './changesTable';
 import { addSpillColumn, documentsTable, migrateDocumentsLayout } from './documentsLayout';
 import { createElementSchema } from './elementIndex';
 import { createSpilledSchema } from './spilledArrays';
@@ -19,15 +20,9 @@ export function createStoreSchema(db: Database): void {
       seq INTEGER NOT NULL
     ) STRICT;
     ${documentsTable('IF NOT EXISTS documents')};
-    CREATE TABLE IF NOT EXISTS changes (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT,
-      tenant TEXT NOT NULL,
-      collection TEXT NOT NULL,
-      id TEXT NOT NULL,
-      kind TEXT NOT NULL CHECK (kind IN ('set', 'merge', 'delete'))
-    );
-    CREATE INDEX IF NOT EXISTS changes_by_tenant ON changes (tenant, seq);
   `);
+  const movedChanges = createChangesTable(db);
+  if (movedChanges !== null) console.info(`[colmena] changes moved to the plain table: ${movedChanges}`);
   createElementSchema(db);
   createSpilledSchema(db);
 }
