@@ -86,6 +86,9 @@ export class SqliteStore implements Store {
   private readonly docs: DocCache;
   private readonly prepared = new PreparedQueries();
   private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
+  /** Which collections' inserted documents get element rows (applyWrite). */
+  private readonly tracksElementsOf = (collection: string) =>
+    this.expressionIndexes.tracksElementsOf(collection);
   private lastSeq: number;
 
   constructor(
@@ -268,7 +271,15 @@ export class SqliteStore implements Store {
       let committed: Promise<void>;
       try {
         committed = this.commits.apply(
-          () => writeAll(this.sql, tenant, writes, known, cacheWrites(this.docs, tenant, touched)),
+          () =>
+            writeAll(
+              this.sql,
+              tenant,
+              writes,
+              this.tracksElementsOf,
+              known,
+              cacheWrites(this.docs, tenant, touched),
+            ),
           writes.some((w) => w.collection === null) ? [tenant] : [],
           writes.length,
         );

@@ -7,6 +7,7 @@ import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
 import { assertStorable, assertTenant } from '../validateDocument';
 import type { AppendRender } from './docCache';
+import { insertElementsSql } from './elementIndex';
 import type { CommittedChange } from './resumeLog';
 import { jsonWithout, type StoredRow, storeSpilled, withSpilled } from './spilledArrays';
 
@@ -74,6 +75,9 @@ export type OnStored = (
   spill?: string | null,
 ) => void;
 
+/** Whether a collection has a tracked array field: a document inserted there gets its element rows. */
+export type TracksElements = (collection: string) => boolean;
+
 /**
  * Applies one write inside the open SQLite transaction: records it in `changes` (its seq),
  * then sets, merges (deeply, as Firestore's set-merge) or deletes. A delete of a missing
@@ -87,6 +91,7 @@ export function applyWrite(
   sql: Sql,
   tenant: string,
   w: Write,
+  tracksElements: TracksElements,
   known?: KnownCurrent,
   onStored?: OnStored,
 ): CommittedChange | null {
@@ -186,8 +191,10 @@ export function applyWrite(
       'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
         'ON CONFLICT (tenant, collection, id) DO NOTHING',
     ).run(tenant, w.collection, w.id, json, seq).changes;
-    if (inserted === 1) current = null;
-    else {
+    if (inserted === 1) {
+      current = null;
+      insertElements(sql, tenant, w.collection, w.id, json, tracksElements);
+    } else {
       current = readCurrent(sql, tenant, w.collection, w.id);
       sql(
         'UPDATE documents SET data = ?, seq = ?, spill = NULL WHERE tenant = ? AND collection = ? AND id = ?',
@@ -198,10 +205,24 @@ export function applyWrite(
       'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
         'ON CONFLICT (tenant, collection, id) DO UPDATE SET data = excluded.data, seq = excluded.seq, spill = NULL',
     ).run(tenant, w.collection, w.id, json, seq);
+    // Known to be missing, so this was an insert (an update's element rows are its trigger's).
+    if (current === null) insertElements(sql, tenant, w.collection, w.id, json, tracksElements);
   }
   if (w.collection !== null) onStored?.(w.collection, w.id, seq, json, data, false, spill);
   // Parsed back (when a watcher asks) so what watchers hold shares nothing with the caller's objects.
   return committed(seq, tenant, collection, w.id, current?.json ?? null, json);
+}
+
+/** The element rows of a document just inserted, when its collection tracks an array field. */
+function insertElements(
+  sql: Sql,
+  tenant: string,
+  collection: string,
+  id: string,
+  data: string,
+  tracksElements: TracksElements,
+): void {
+  if (tracksElements(collection)) sql(insertElementsSql).run({ tenant, collection, id, data });
 }
 
 /** Puts a field last in its object (a document's spilled field is last, as readers get it back). */

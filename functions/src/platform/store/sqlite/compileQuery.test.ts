@@ -6,7 +6,7 @@ import { AppError } from '../../http/AppError';
 import { whereOps } from '../Store';
 import { toDoc } from './applyWrite';
 import { compileQuery, normaliseQuery } from './compileQuery';
-import { ElementIndex } from './elementIndex';
+import { ElementIndex, insertElementsSql } from './elementIndex';
 import { createStoreSchema } from './schema';
 
 const scalar = fc.oneof(
@@ -63,9 +63,17 @@ describe('compileQuery', () => {
     const db = new Database(':memory:');
     createStoreSchema(db);
     new ElementIndex(db).track('c', 'tags');
-    const insert = db.prepare(
+    const row = db.prepare(
       "INSERT INTO documents (tenant, collection, id, data, seq) VALUES ('t', 'c', ?, ?, 0)",
     );
+    const elementRows = db.prepare(insertElementsSql);
+    // As a write inserts a document: its row, then its element rows (applyWrite).
+    const insert = {
+      run(id: string, data: string) {
+        row.run(id, data);
+        elementRows.run({ tenant: 't', collection: 'c', id, data });
+      },
+    };
     fc.assert(
       fc.property(fc.array(docArb, { maxLength: 12 }), queryArb, (docs, shape) => {
         // An inequality orders by its field: not by an array one (see docArb).

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/AppError';
 import { compileWhere } from './compileWhere';
-import { ElementIndex } from './elementIndex';
+import { ElementIndex, insertElementsSql } from './elementIndex';
 import { createStoreSchema } from './schema';
 
 /**
@@ -17,9 +17,17 @@ function openDb() {
   const elements = new ElementIndex(db);
   elements.track('c', 'v');
   elements.track('c', 'l');
-  const insert = db.prepare(
+  const row = db.prepare(
     "INSERT INTO documents (tenant, collection, id, data, seq) VALUES ('t', 'c', ?, ?, 0)",
   );
+  const elementRows = db.prepare(insertElementsSql);
+  // As a write inserts a document: its row, then its element rows (applyWrite).
+  const insert = {
+    run(id: string, data: string) {
+      row.run(id, data);
+      elementRows.run({ tenant: 't', collection: 'c', id, data });
+    },
+  };
   return {
     seed(docs: Record<string, unknown>) {
       db.exec('DELETE FROM documents');

@@ -7,18 +7,48 @@ const elementRank = (type: string) =>
   `CASE ${type} WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 WHEN 'integer' THEN 2 ` +
   `WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
 
+/** Where an element statement finds a document's row: a trigger's NEW or OLD, or bound parameters. */
+interface RowSource {
+  tenant: string;
+  collection: string;
+  id: string;
+  data: string;
+}
+const triggerRow = (row: 'NEW' | 'OLD'): RowSource => ({
+  tenant: `${row}.tenant`,
+  collection: `${row}.collection`,
+  id: `${row}.id`,
+  data: `${row}.data`,
+});
+
 /**
- * The element rows of one document (NEW or OLD) for every tracked array field of its collection.
+ * The element rows of one document for every tracked array field of its collection.
  * json_each walks the field as json_extract returns it: SQLite's JSON functions share one parse
- * of the document within a trigger, json_each does not, and parsing a chat thread (spec §3: its
+ * of the document within a statement, json_each does not, and parsing a chat thread (spec §3: its
  * messages inside) cost ~30 µs at 200 messages for each field a message changed (issue 14).
  */
-const elementsOf = (row: 'NEW' | 'OLD') => `
-  SELECT ${row}.tenant, ${row}.collection, f.field, ${elementRank('e.type')}, coalesce(e.value, 0), ${row}.id
-  FROM element_fields f, json_each(json_extract(${row}.data, f.path)) e
-  WHERE f.collection = ${row}.collection AND json_type(${row}.data, f.path) = 'array'`;
+const elementsOf = (row: RowSource) => `
+  SELECT ${row.tenant}, ${row.collection}, f.field, ${elementRank('e.type')}, coalesce(e.value, 0), ${row.id}
+  FROM element_fields f, json_each(json_extract(${row.data}, f.path)) e
+  WHERE f.collection = ${row.collection} AND json_type(${row.data}, f.path) = 'array'`;
 
-const insertNew = `INSERT OR IGNORE INTO doc_elements ${elementsOf('NEW')};`;
+/**
+ * The element rows of a document just inserted (its row bound as @tenant, @collection, @id,
+ * @data), run by the write itself (applyWrite) for a collection with a tracked field — not by
+ * an insert trigger. A trigger on `documents` made every insert into it a statement that may
+ * write several rows, so SQLite kept a statement journal of each page it touched: written to a
+ * temporary file when the command is large (an import batch: groupCommit.ts, largeMemberWrites),
+ * and that trigger was ~19% of an Excel import's server CPU (excel.bench at 30,000 rows: 357 →
+ * 288 µs a row) for collections that track nothing. Updates and deletes keep their triggers:
+ * they fire only when a row is rewritten, not on the inserts that imports and commands are made of.
+ */
+export const insertElementsSql = `INSERT OR IGNORE INTO doc_elements ${elementsOf({
+  tenant: '@tenant',
+  collection: '@collection',
+  id: '@id',
+  data: '@data',
+})}`;
+
 /** A document's element rows are exactly those of its collection's tracked fields: drop them all. */
 const deleteOld =
   'DELETE FROM doc_elements WHERE tenant = OLD.tenant AND collection = OLD.collection AND id = OLD.id;';
@@ -32,17 +62,18 @@ const sameIn = (f: string) => `json_extract(OLD.data, ${f}.path) IS json_extract
 const updateChanged = `
   DELETE FROM doc_elements WHERE tenant = OLD.tenant AND collection = OLD.collection AND id = OLD.id
     AND field IN (SELECT f.field FROM element_fields f WHERE f.collection = OLD.collection AND NOT ${sameIn('f')});
-  INSERT OR IGNORE INTO doc_elements ${elementsOf('NEW')} AND NOT ${sameIn('f')};`;
+  INSERT OR IGNORE INTO doc_elements ${elementsOf(triggerRow('NEW'))} AND NOT ${sameIn('f')};`;
 /**
- * Triggers fire only for collections with a tracked array field: every other write (the
- * command counter, logs, records, most documents) pays one primary-key probe, not the trigger.
+ * Triggers fire only for collections with a tracked array field: every other update or delete
+ * (the command counter, most documents) pays one primary-key probe, not the trigger.
  */
 const whenTracked = (row: 'NEW' | 'OLD') =>
   `WHEN EXISTS (SELECT 1 FROM element_fields WHERE collection = ${row}.collection)`;
 
 /**
  * The array-contains index (Firestore's arrayConfig CONTAINS): one row per element of each
- * tracked array field, kept by triggers so every write to `documents` maintains it. Without
+ * tracked array field, kept by the write of an insert (insertElementsSql) and by triggers for
+ * updates and deletes. Without
  * it an array filter with an order walks the order's index and opens every document; with
  * it SQLite picks the few documents holding the element (or probes membership while walking).
  *
@@ -71,7 +102,6 @@ export function createElementSchema(db: Database): void {
     DROP TRIGGER IF EXISTS doc_elements_insert;
     DROP TRIGGER IF EXISTS doc_elements_delete;
     DROP TRIGGER IF EXISTS doc_elements_update;
-    CREATE TRIGGER doc_elements_insert AFTER INSERT ON documents ${whenTracked('NEW')} BEGIN ${insertNew} END;
     CREATE TRIGGER doc_elements_delete AFTER DELETE ON documents ${whenTracked('OLD')} BEGIN ${deleteOld} END;
     CREATE TRIGGER doc_elements_update AFTER UPDATE OF data ON documents ${whenTracked('OLD')} BEGIN
       ${updateChanged}
@@ -82,6 +112,8 @@ export function createElementSchema(db: Database): void {
 /** Which (collection, array field) pairs are tracked; tracking one fills it from the stored documents. */
 export class ElementIndex {
   private readonly tracked = new Set<string>();
+  /** How many fields each collection has tracked: a write asks for every document it inserts. */
+  private readonly fieldsOf = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -92,7 +124,17 @@ export class ElementIndex {
       collection: string;
       field: string;
     }[];
-    for (const { collection, field } of rows) this.tracked.add(JSON.stringify([collection, field]));
+    for (const { collection, field } of rows) this.add(collection, field);
+  }
+
+  private add(collection: string, field: string): void {
+    this.tracked.add(JSON.stringify([collection, field]));
+    this.fieldsOf.set(collection, (this.fieldsOf.get(collection) ?? 0) + 1);
+  }
+
+  /** Whether a document of the collection has element rows: its inserts must write them (insertElementsSql). */
+  tracksAny(collection: string): boolean {
+    return this.fieldsOf.has(collection);
   }
 
   has(collection: string, field: string): boolean {
@@ -113,6 +155,9 @@ export class ElementIndex {
       this.db.prepare('DELETE FROM doc_elements WHERE collection = ? AND field = ?').run(collection, field);
     })();
     this.tracked.delete(key);
+    const left = (this.fieldsOf.get(collection) ?? 1) - 1;
+    if (left > 0) this.fieldsOf.set(collection, left);
+    else this.fieldsOf.delete(collection);
   }
 
   track(collection: string, field: string): void {
@@ -134,7 +179,7 @@ export class ElementIndex {
         )
         .run(field, path, collection, path);
     })();
-    this.tracked.add(key);
+    this.add(collection, field);
     this.onBuilt();
   }
 }

@@ -121,6 +121,11 @@ export class ExpressionIndexes {
     return this.elements.has(collection, field);
   }
 
+  /** Whether the collection has a tracked array field (its inserts write element rows). */
+  tracksElementsOf(collection: string): boolean {
+    return this.elements.tracksAny(collection);
+  }
+
   /**
    * Drops what no built-in or declared index asks for: indexes and tracked fields that earlier
    * versions built on a query's first use. Called at open, once every declaration is in.

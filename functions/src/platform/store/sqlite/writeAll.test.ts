@@ -35,6 +35,7 @@ const run = (writes: Write[], known?: Map<string, string | null>) =>
       sql,
       't',
       writes,
+      () => false,
       known && new Map([...known].map(([key, json]) => [key, json === null ? null : { json, spill: null }])),
     ),
   )();

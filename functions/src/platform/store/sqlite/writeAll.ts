@@ -1,5 +1,12 @@
 import type { Statement } from 'better-sqlite3';
-import { applyWrite, type Current, type KnownCurrent, type OnStored, type Write } from './applyWrite';
+import {
+  applyWrite,
+  type Current,
+  type KnownCurrent,
+  type OnStored,
+  type TracksElements,
+  type Write,
+} from './applyWrite';
 import type { CommittedChange } from './resumeLog';
 
 type Sql = (sql: string) => Statement;
@@ -8,7 +15,7 @@ export { readDoc } from './applyWrite';
 
 /**
  * Applies a transaction's writes in order (inside the open SQLite transaction); returns its
- * changes. `known` is what the transaction read of documents before writing (keyed by
+ * changes. `tracksElements` tells which collections' inserts write element rows. `known` is what the transaction read of documents before writing (keyed by
  * knownKey): the first write to such a document needs not read it again. `onStored` hears
  * each document row written, as applyWrite tells it.
  */
@@ -16,6 +23,7 @@ export function writeAll(
   sql: Sql,
   tenant: string,
   writes: readonly Write[],
+  tracksElements: TracksElements,
   known?: ReadonlyMap<string, Current | null>,
   onStored?: OnStored,
 ): CommittedChange[] {
@@ -25,7 +33,7 @@ export function writeAll(
     const key = knownKey(w.collection, w.id);
     const current: KnownCurrent = written.has(key) ? undefined : known?.get(key);
     written.add(key);
-    const change = applyWrite(sql, tenant, w, current, onStored);
+    const change = applyWrite(sql, tenant, w, tracksElements, current, onStored);
     if (change) changes.push(change);
   }
   return changes;
