@@ -49,6 +49,8 @@ describe('cellValue', () => {
     [done, 'no', false],
     [done, true, true],
     [stage, 'en curso', 'En curso'],
+    [stage, 'NUÉVO', 'Nuevo'],
+    [stage, 'Parado', 'Parado'],
     [name, '  Casa  ', 'Casa'],
     [name, '', undefined],
     [name, null, undefined],
