@@ -185,8 +185,10 @@ export function applyWrite(
     ).run(tenant, json, seq);
   } else if (spill !== null) {
     // Written above, the spilled elements kept.
-  } else if (current === undefined) {
-    // A set not knowing whether the document is there: an insert tells, and is the whole write.
+  } else if (!current) {
+    // A set not knowing whether the document is there, or knowing it is not: an insert tells, and
+    // is the whole write. Not the upsert below: its DO UPDATE brings the update triggers into the
+    // statement, and with them a statement journal of every page it touches (elementIndex.ts).
     const inserted = sql(
       'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
         'ON CONFLICT (tenant, collection, id) DO NOTHING',
@@ -201,12 +203,20 @@ export function applyWrite(
       ).run(json, seq, tenant, w.collection, w.id);
     }
   } else {
-    sql(
-      'INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?) ' +
-        'ON CONFLICT (tenant, collection, id) DO UPDATE SET data = excluded.data, seq = excluded.seq, spill = NULL',
-    ).run(tenant, w.collection, w.id, json, seq);
-    // Known to be missing, so this was an insert (an update's element rows are its trigger's).
-    if (current === null) insertElements(sql, tenant, w.collection, w.id, json, tracksElements);
+    // Known to be there: an update (its element rows are its trigger's).
+    const updated = sql(
+      'UPDATE documents SET data = ?, seq = ?, spill = NULL WHERE tenant = ? AND collection = ? AND id = ?',
+    ).run(json, seq, tenant, w.collection, w.id).changes;
+    if (updated === 0) {
+      sql('INSERT INTO documents (tenant, collection, id, data, seq) VALUES (?, ?, ?, ?, ?)').run(
+        tenant,
+        w.collection,
+        w.id,
+        json,
+        seq,
+      );
+      insertElements(sql, tenant, w.collection, w.id, json, tracksElements);
+    }
   }
   if (w.collection !== null) onStored?.(w.collection, w.id, seq, json, data, false, spill);
   // Parsed back (when a watcher asks) so what watchers hold shares nothing with the caller's objects.

@@ -137,6 +137,29 @@ describe('array-contains element index', () => {
     expect(await owned(store, 'c8')).toEqual([]);
   });
 
+  it('keeps the rows right when a document changed behind what the transaction read', async () => {
+    const { db, store } = open();
+    await store.transaction('t', (tx) => tx.set('inc', 'gone', { owners: ['c1'] }));
+    // Read as there, removed behind the store's back before the write: the write inserts it.
+    await store.transaction('t', async (tx) => {
+      expect(await tx.get('inc', 'gone')).not.toBeNull();
+      db.prepare("DELETE FROM documents WHERE id = 'gone'").run();
+      tx.set('inc', 'gone', { owners: ['c2'] });
+    });
+    // Read as missing, inserted behind its back: the write updates it.
+    await store.transaction('t', async (tx) => {
+      expect(await tx.get('inc', 'late')).toBeNull();
+      db.prepare(
+        "INSERT INTO documents (tenant, collection, id, data, seq) VALUES ('t', 'inc', 'late', '{\"owners\":[\"c3\"]}', 0)",
+      ).run();
+      tx.set('inc', 'late', { owners: ['c4'] });
+    });
+    expect(elementRows(db)).toEqual([
+      { collection: 'inc', id: 'gone', value: 'c2' },
+      { collection: 'inc', id: 'late', value: 'c4' },
+    ]);
+  });
+
   it('follows a field tracked while the store is open', async () => {
     const db = new Database(':memory:');
     const registry = createIndexRegistry({ initial: [] });
