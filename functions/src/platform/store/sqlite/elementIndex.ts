@@ -38,8 +38,8 @@ const elementsOf = (row: RowSource) => `
  * an insert trigger. A trigger on `documents` made every insert into it a statement that may
  * write several rows, so SQLite kept a statement journal of each page it touched: written to a
  * temporary file when the command is large (an import batch: groupCommit.ts, largeMemberWrites),
- * and that trigger was ~19% of an Excel import's server CPU (excel.bench at 30,000 rows: 357 →
- * 288 µs a row) for collections that track nothing. Updates and deletes keep their triggers:
+ * for collections that track nothing (excel.bench at 30,000 rows, builds in turn: 354–364 →
+ * 294–331 µs of server CPU a row without it). Updates and deletes keep their triggers:
  * they fire only when a row is rewritten, not on the inserts that imports and commands are made of.
  */
 export const insertElementsSql = `INSERT OR IGNORE INTO doc_elements ${elementsOf({
@@ -73,9 +73,9 @@ const whenTracked = (row: 'NEW' | 'OLD') =>
 /**
  * The array-contains index (Firestore's arrayConfig CONTAINS): one row per element of each
  * tracked array field, kept by the write of an insert (insertElementsSql) and by triggers for
- * updates and deletes. Without
- * it an array filter with an order walks the order's index and opens every document; with
- * it SQLite picks the few documents holding the element (or probes membership while walking).
+ * updates and deletes. Without it an array filter with an order walks the order's index and
+ * opens every document; with it SQLite picks the few documents holding the element (or probes
+ * membership while walking).
  *
  * The triggers are re-created at every open: an older database had ones without the WHEN guard
  * whose delete matched a row value IN a json_each subquery, which cost ~120 µs per update of
