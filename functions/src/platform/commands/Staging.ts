@@ -55,6 +55,8 @@ export class Staging implements CommandTx {
   readonly secretWrites: DocData[] = [];
   private readonly committedDocs = new Map<string, StoredDoc | null>();
   private committedCompany: Promise<StoredDoc | null> | undefined;
+  /** Ids this command's stamp made: no committed document has one, so none is read. */
+  private readonly minted = new Set<string>();
 
   constructor(private readonly tx: StoreTransaction) {}
 
@@ -134,10 +136,20 @@ export class Staging implements CommandTx {
     return company;
   }
 
+  /**
+   * Tells that `id` was just made by the command's stamp (20 random or time-ordered characters):
+   * a document under it is one this command creates, so the checks of its writes need not look
+   * for it in the store (an import's batch wrote a thousand such reads a command).
+   */
+  mint(id: string): void {
+    this.minted.add(id);
+  }
+
   /** The document as committed before this command (read once). */
   async committed(collection: string, id: string): Promise<StoredDoc | null> {
     const key = keyOf(collection, id);
     if (this.committedDocs.has(key)) return this.committedDocs.get(key) ?? null;
+    if (this.minted.has(id)) return null;
     const doc = await this.tx.get(collection, id);
     this.committedDocs.set(key, doc);
     return doc;

@@ -104,6 +104,7 @@ export async function executeCommand(
     const next = live ? origin.newId() : recorded.shift();
     if (next === undefined) throw new Error(`replay: command ${id} asks for more ids than were recorded`);
     generated.push(next);
+    staging.mint(next);
     return next;
   };
   const stamp: Stamp = { at, actor, seq, newId };
