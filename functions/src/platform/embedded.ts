@@ -4,7 +4,7 @@ import type { AppConfig, AppDeps } from '../deps';
 import { LocalAccounts } from './accounts/local/LocalAccounts';
 import { systemClock } from './clock';
 import { LocalFiles } from './files/local/LocalFiles';
-import { randomIds } from './ids';
+import { timeOrderedIds } from './ids';
 import { inProcessDispatch } from './jobs/inProcessDispatch';
 import { SqliteJobs } from './jobs/sqlite/SqliteJobs';
 import { memoryLimitRecords } from './limits/memoryLimitRecords';
@@ -49,7 +49,7 @@ export function openEmbedded(
   dataDir: string,
   config: AppConfig,
   clock = systemClock,
-  ids = randomIds,
+  ids = timeOrderedIds(() => clock.now().getTime()),
   options: EmbeddedOptions = {},
 ): EmbeddedPlatform {
   const db = openDatabase(join(dataDir, 'colmena.db'));
