@@ -108,6 +108,56 @@ describe('an import of good and bad rows', () => {
   });
 });
 
+describe('the rows the upload kept', () => {
+  const filePath = async (importId: string) => `imports/${await uidOfAdmin()}/${importId}`;
+
+  it('are what the job imports (the workbook is not parsed again); both files go when it ends', async () => {
+    const importId = newImportId();
+    const bytes = await workbookBytes([
+      header,
+      ['Guardada uno', 'K-1', 1, null, null],
+      ['Guardada dos', 'K-2', 2, null, null],
+    ]);
+    expect((await upload(importId, bytes)).body).toMatchObject({ total: 2 });
+    const path = await filePath(importId);
+    expect(await app.deps.files.read('demo', `${path}.rows`)).not.toBeNull();
+    // Were the job to read the workbook again, these bytes would fail it.
+    await app.deps.files.write('demo', path, 'no longer a workbook');
+    expect((await start(importId, mapping)).status).toBe(200);
+    await runJobs();
+    expect(await record(importId)).toMatchObject({ state: 'done', created: 2, skipped: 0 });
+    expect(
+      (await docs())
+        .filter((d) => String(d.Codigo).startsWith('K-'))
+        .map((d) => d.Name)
+        .sort(),
+    ).toEqual(['Guardada dos', 'Guardada uno']);
+    expect(await app.deps.files.read('demo', path)).toBeNull();
+    expect(await app.deps.files.read('demo', `${path}.rows`)).toBeNull();
+  });
+
+  it('are the last upload’s: a second file under the same import replaces them, a refused one leaves none', async () => {
+    const importId = newImportId();
+    await upload(importId, await workbookBytes([header, ['Primera', 'L-1', 1, null, null]]));
+    expect(
+      (await upload(importId, await workbookBytes([header, ['Segunda', 'L-2', 2, null, null]]))).status,
+    ).toBe(200);
+    await start(importId, mapping);
+    await runJobs();
+    expect((await docs()).filter((d) => String(d.Codigo).startsWith('L-')).map((d) => d.Name)).toEqual([
+      'Segunda',
+    ]);
+
+    const refusedId = newImportId();
+    await upload(refusedId, await workbookBytes([header, ['Tercera', 'L-3', 3, null, null]]));
+    const wide = await workbookBytes([Array.from({ length: 150 }, (_, i) => `c${i}`)]);
+    expect((await upload(refusedId, wide)).body).toMatchObject({ error: 'import_too_many_columns' });
+    const path = await filePath(refusedId);
+    expect(await app.deps.files.read('demo', path)).toBeNull();
+    expect(await app.deps.files.read('demo', `${path}.rows`)).toBeNull();
+  });
+});
+
 describe('beyond 10,000 rows', () => {
   it('applies batches of 1,000 and resumes where a crash stopped it, each row once', async () => {
     const count = 12_345;
@@ -221,6 +271,7 @@ describe('hostile files are refused with nothing stored', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     // Nothing kept: the file is gone and the import never begun.
     expect(await app.deps.files.read('demo', `imports/${await uidOfAdmin()}/${importId}`)).toBeNull();
+    expect(await app.deps.files.read('demo', `imports/${await uidOfAdmin()}/${importId}.rows`)).toBeNull();
     expect(await record(importId)).toBeNull();
     expect((await docs()).length).toBe(before);
   };

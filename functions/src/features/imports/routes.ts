@@ -11,8 +11,8 @@ import { readJson } from '../../platform/http/readJson';
 import { requestHeader } from '../../platform/http/requestHeader';
 import { requireTenant } from '../../platform/http/requireTenant';
 import { allCommands } from '../replay/allCommands';
-import { importFilePath } from './importFile';
-import { importPreview } from './importPreview';
+import { importFilePath, importRowsPath, maxKeptRowsBytes } from './importFile';
+import { importPreviewKeepingRows } from './importPreview';
 import { type ImportJobPayload, importJobKind } from './runImport';
 
 const uploadPath = /^\/api\/imports\/[^/]+\/file$/;
@@ -33,8 +33,8 @@ function importIdOf(c: Context<AppEnv>): string {
 /**
  * Mounted at `/api`. `PUT /imports/{importId}/file?collection=` — the spreadsheet (.xlsx or
  * .csv, raw body): stored for the import's job, read whole with its bounds (a refused file is
- * removed and answered with the catalogue's text) → the preview (headings, first 20 rows, row
- * count). `POST /imports/{importId}/start {collection, mapping, keyField}` — the import's record
+ * removed and answered with the catalogue's text), its rows kept beside it for the job → the
+ * preview (headings, first 20 rows, row count). `POST /imports/{importId}/start {collection, mapping, keyField}` — the import's record
  * (`import.begin`) and its job, once per import id however often it is asked → `{state}`.
  */
 export function importsRoutes(deps: AppDeps) {
@@ -55,6 +55,9 @@ export function importsRoutes(deps: AppDeps) {
       const body = c.req.raw.body;
       if (!body) throw new AppError('import_not_a_spreadsheet');
       const path = importFilePath(actor.uid, importId);
+      const rowsPath = importRowsPath(path);
+      // Rows kept from an earlier upload under this id are not this file's.
+      await deps.files.remove(tenant, rowsPath);
       try {
         await deps.files.writeStream(tenant, path, body as AsyncIterable<Uint8Array>, {
           maxBytes: importLimits.maxFileBytes,
@@ -69,13 +72,15 @@ export function importsRoutes(deps: AppDeps) {
       const file = await deps.files.read(tenant, path);
       if (!file) throw new AppError('file_upload_error');
       try {
-        const preview = await importPreview(
+        const preview = await importPreviewKeepingRows(
           Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength),
+          (lines) => deps.files.writeStream(tenant, rowsPath, lines, { maxBytes: maxKeptRowsBytes }),
         );
         c.header('Cache-Control', 'no-store');
         return c.json(preview);
       } catch (error) {
         await deps.files.remove(tenant, path).catch(() => false);
+        await deps.files.remove(tenant, rowsPath).catch(() => false);
         throw error;
       }
     })

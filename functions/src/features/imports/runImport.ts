@@ -22,8 +22,9 @@ import type { Job, JobHandler } from '../../platform/jobs/Jobs';
 import { declaredFieldsOf } from '../documents/declaredFields';
 import { allCommands } from '../replay/allCommands';
 import type { ApplyImport } from './importCommands';
+import { importRowsPath } from './importFile';
+import { importRowsSource } from './importRowsSource';
 import { RowSpool } from './rowSpool';
-import { sheetRows } from './sheetRows';
 
 export const importJobKind = 'excel.import';
 
@@ -55,8 +56,9 @@ interface ReadRow {
 }
 
 /**
- * The import job (jobs port, kind `excel.import`): reads the whole file first — its bounds kept
- * while reading, so a hostile file is refused before anything is written — converting each row
+ * The import job (jobs port, kind `excel.import`): reads the whole file first — the rows its
+ * upload kept, else the workbook, its bounds kept while reading, so a hostile file is refused
+ * before anything is written — converting each row
  * to its document by the mapping; then applies it as `import.apply` commands in the caller's
  * name: one command for up to 10,000 rows (all or nothing), else batches of 1,000 that resume
  * where the record says the last run stopped (a job cut off runs again and skips the batches
@@ -86,8 +88,8 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   const record = stored as unknown as ImportRecord | null;
   if (!record || record.state === 'done' || record.state === 'failed') return;
 
-  const file = await services.files.read(tenant, input.path);
-  if (!file) {
+  const source = await importRowsSource(services.files, tenant, input.path);
+  if (!source) {
     await fail('not_found', 0);
     return;
   }
@@ -96,13 +98,7 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   const rows = new RowSpool();
   try {
     let line = 0;
-    // The upload checked this file's zip directory and stored it; rows, columns and cells are
-    // bounded again as they are read.
-    for await (const cells of sheetRows(
-      Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength),
-      undefined,
-      { zipChecked: true },
-    )) {
+    for await (const cells of source) {
       line++;
       if (line === 1 || isBlankRow(cells)) continue;
       rows.push(line, JSON.stringify(rowDocument(cells, input.mapping as ColumnMapping, fields).data));
@@ -117,7 +113,7 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     if (!(error instanceof AppError)) throw error;
     // A refused file is refused again on any retry: the import ends here, nothing written.
     await fail(error.code, 0);
-    await services.files.remove(tenant, input.path).catch(() => false);
+    await removeImportFiles(services.files, tenant, input.path);
     return;
   }
 
@@ -149,7 +145,13 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     if (allOrNothing) await revertBatches(services, tenant, importId, collection, batch, command);
     await fail(error.code, 0);
   }
-  await services.files.remove(tenant, input.path).catch(() => false);
+  await removeImportFiles(services.files, tenant, input.path);
+}
+
+/** The upload and the rows kept beside it: gone once the import has ended. */
+async function removeImportFiles(files: Files, tenant: string, path: string): Promise<void> {
+  await files.remove(tenant, path).catch(() => false);
+  await files.remove(tenant, importRowsPath(path)).catch(() => false);
 }
 
 /** More documents than any collection holds. */

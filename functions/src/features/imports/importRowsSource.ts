@@ -1,0 +1,74 @@
+import { type ImportCell, type ImportLimits, importLimits } from '@colmena/shared/imports';
+import type { Files } from '../../platform/files/Files';
+import { AppError } from '../../platform/http/AppError';
+import { importRowsPath } from './importFile';
+import { sheetRows } from './sheetRows';
+
+/**
+ * The rows of an import's file for its job, header first: those its upload kept beside it
+ * (importPreview.ts: read and bounded then, one JSON array of cells a line), streamed; else the
+ * workbook itself, parsed again (an upload whose rows were too large to keep, or a job queued
+ * before they were kept). Null when neither is there.
+ */
+export async function importRowsSource(
+  files: Files,
+  tenant: string,
+  filePath: string,
+  limits: ImportLimits = importLimits,
+): Promise<AsyncIterable<ImportCell[]> | null> {
+  const kept = await files.open(tenant, importRowsPath(filePath));
+  if (kept) return keptRows(kept.body as unknown as AsyncIterable<Uint8Array>, limits);
+  const file = await files.read(tenant, filePath);
+  if (!file) return null;
+  // The upload checked this file's zip directory and stored it; rows, columns and cells are
+  // bounded again as they are read.
+  return sheetRows(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength), limits, {
+    zipChecked: true,
+  });
+}
+
+/** Kept rows, line by line; their bounds are checked again, and a line that is not a row of cells refuses the file. */
+export async function* keptRows(
+  body: AsyncIterable<Uint8Array>,
+  limits: ImportLimits = importLimits,
+): AsyncGenerator<ImportCell[]> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let rest = '';
+  let count = 0;
+  const row = (line: string): ImportCell[] => {
+    // The header row is not a data row.
+    if (count++ > limits.maxRows) throw AppError.withParams('import_too_many_rows', { max: limits.maxRows });
+    return cellsOf(line, limits);
+  };
+  for await (const chunk of body) {
+    rest += decoder.decode(chunk, { stream: true });
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      yield row(rest.slice(start, end));
+      start = end + 1;
+    }
+    rest = rest.slice(start);
+  }
+  rest += decoder.decode();
+  if (rest.length > 0) yield row(rest);
+}
+
+function cellsOf(line: string, limits: ImportLimits): ImportCell[] {
+  let cells: unknown;
+  try {
+    cells = JSON.parse(line);
+  } catch {
+    throw new AppError('import_not_a_spreadsheet');
+  }
+  if (!Array.isArray(cells)) throw new AppError('import_not_a_spreadsheet');
+  if (cells.length > limits.maxColumns)
+    throw AppError.withParams('import_too_many_columns', { max: limits.maxColumns });
+  for (const cell of cells) {
+    if (typeof cell === 'string') {
+      if (cell.length > limits.maxCellLength)
+        throw AppError.withParams('import_cell_too_long', { max: limits.maxCellLength });
+    } else if (cell !== null && typeof cell !== 'number' && typeof cell !== 'boolean')
+      throw new AppError('import_not_a_spreadsheet');
+  }
+  return cells as ImportCell[];
+}
