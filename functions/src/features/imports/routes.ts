@@ -34,8 +34,9 @@ function importIdOf(c: Context<AppEnv>): string {
  * Mounted at `/api`. `PUT /imports/{importId}/file?collection=` — the spreadsheet (.xlsx or
  * .csv, raw body): stored for the import's job, read whole with its bounds (a refused file is
  * removed and answered with the catalogue's text), its rows kept beside it for the job → the
- * preview (headings, first 20 rows, row count). `POST /imports/{importId}/start {collection, mapping, keyField}` — the import's record
- * (`import.begin`) and its job, once per import id however often it is asked → `{state}`.
+ * preview (headings, first 20 rows, row count). `POST /imports/{importId}/start {collection,
+ * mapping, keyField}` — the import's record (`import.begin`) and its job, once per import id
+ * however often it is asked → `{state}`.
  */
 export function importsRoutes(deps: AppDeps) {
   const send = commandSender(deps, allCommands);

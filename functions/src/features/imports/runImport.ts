@@ -58,13 +58,13 @@ interface ReadRow {
 /**
  * The import job (jobs port, kind `excel.import`): reads the whole file first — the rows its
  * upload kept, else the workbook, its bounds kept while reading, so a hostile file is refused
- * before anything is written — converting each row
- * to its document by the mapping; then applies it as `import.apply` commands in the caller's
- * name: one command for up to 10,000 rows (all or nothing), else batches of 1,000 that resume
- * where the record says the last run stopped (a job cut off runs again and skips the batches
- * already applied; each batch's command id is the import's and the batch's, so none applies
- * twice). A row whose key finds one document updates it; finding several, it is skipped.
- * Progress and the report are the record (`imports/{id}`), which the browser reads live.
+ * before anything is written — converting each row to its document by the mapping; then
+ * applies it as `import.apply` commands in the caller's name: one command for up to 10,000 rows
+ * (all or nothing), else batches of 1,000 that resume where the record says the last run stopped
+ * (a job cut off runs again and skips the batches already applied; each batch's command id is
+ * the import's and the batch's, so none applies twice). A row whose key finds one document
+ * updates it; finding several, it is skipped. Progress and the report are the record
+ * (`imports/{id}`), which the browser reads live.
  */
 export function importJobHandler(services: ImportServices): JobHandler {
   const send = commandSender(services, allCommands);
