@@ -5,7 +5,8 @@ export interface Ids {
   newId(): string;
 }
 
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Letters and digits in byte order, as SQLite's BINARY collation and an index compare ids. */
+const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 const idLength = 20;
 /** Random bytes drawn 4 KiB at a time: one call into the CSPRNG per ~200 ids instead of one per id. */
@@ -33,8 +34,6 @@ export const randomIds: Ids = {
   },
 };
 
-/** The same alphabet in byte order, as SQLite's BINARY collation and an index compare ids. */
-const ordered = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const timeChars = 8;
 
 /**
@@ -50,12 +49,12 @@ export function timeOrderedIds(now: () => number = Date.now): Ids {
       let time = Math.max(0, Math.floor(now()));
       let head = '';
       for (let i = 0; i < timeChars; i++) {
-        head = ordered[time % 62] + head;
-        time = Math.floor(time / 62);
+        head = alphabet[time % alphabet.length] + head;
+        time = Math.floor(time / alphabet.length);
       }
       const bytes = nextRandomBytes();
       let tail = '';
-      for (let i = timeChars; i < idLength; i++) tail += ordered[(bytes[i] ?? 0) % 62];
+      for (let i = timeChars; i < idLength; i++) tail += alphabet[(bytes[i] ?? 0) % alphabet.length];
       return head + tail;
     },
   };
