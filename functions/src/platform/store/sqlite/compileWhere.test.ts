@@ -184,3 +184,12 @@ describe('compileWhere: the same answers as matchesWhere', () => {
     );
   });
 });
+
+describe('equality with a long array', () => {
+  it('compiles to a statement SQLite accepts (no AND chain 3,000 deep) and matches only that array', () => {
+    const db = openDb();
+    const long = Array.from({ length: 3000 }, (_, i) => i % 7);
+    db.seed({ same: { A: long }, longer: { A: [...long, 1] }, other: { A: [1] } });
+    expect(db.ids(['A', '==', long])).toEqual(['same']);
+  });
+});
