@@ -56,7 +56,9 @@ export async function executeCommand(
 ): Promise<CommandOutcome> {
   const { id, type } = envelope;
   const digest =
-    origin.kind === 'live' ? (origin.digest ?? commandDigest(type, envelope.payload)) : origin.record.digest;
+    origin.kind === 'live'
+      ? (origin.digest ?? commandDigest(type, envelope.payload, registry.get(type)))
+      : origin.record.digest;
   const existing = await tx.get(commandsCollection, id);
   if (existing) {
     if (origin.kind === 'replay') throw new Error(`replay: command ${id} is already in the target store`);

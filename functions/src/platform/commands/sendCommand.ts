@@ -105,7 +105,7 @@ export function commandSender(services: CommandServices, registry: CommandRegist
   return (tenant, envelope, actor) => {
     const command = registry.get(envelope.type);
     const prepare = command?.prepare;
-    const digest = commandDigest(envelope.type, envelope.payload, command?.secretFields);
+    const digest = commandDigest(envelope.type, envelope.payload, command);
     const run = async () => {
       let applied: CommandRecord | undefined;
       const onApplied = (record: CommandRecord) => {
