@@ -173,3 +173,46 @@ describe('calculated fields', () => {
     expect(outcome.ok).toBe(false);
   });
 });
+
+describe('a date field', () => {
+  const date = field('date');
+  /** What Date itself says of the day (the rule the counted check keeps). */
+  const dateSays = (text: string) => {
+    const parsed = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+  };
+  it.each<[string, boolean]>([
+    ['2026-03-05', true],
+    ['2026-12-31', true],
+    ['2026-02-28', true],
+    ['2026-02-29', false],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['0000-02-29', true],
+    ['2026-04-30', true],
+    ['2026-04-31', false],
+    ['2026-06-31', false],
+    ['2026-09-31', false],
+    ['2026-11-31', false],
+    ['2026-01-31', true],
+    ['2026-00-10', false],
+    ['2026-13-01', false],
+    ['2026-01-00', false],
+    ['2026-01-32', false],
+    ['9999-12-31', true],
+    ['2026-1-05', false],
+    ['2026/01/05', false],
+  ])('%s is a day: %s', (text, day) => {
+    expect(checkFieldValue(date, text).ok).toBe(day);
+  });
+
+  it('agrees with Date on every day of a leap and a common year, and the days past each month', () => {
+    for (const year of [1900, 2000, 2024, 2026])
+      for (let month = 1; month <= 12; month++)
+        for (let day = 1; day <= 32; day++) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect([text, checkFieldValue(date, text).ok]).toEqual([text, dateSays(text)]);
+        }
+  });
+});

@@ -9,6 +9,7 @@ import {
   documentLimits,
   isReservedName,
   tallyDocumentData,
+  valueUndefinedMessage,
 } from './documentData';
 
 /** A body whose deepest field is at `levels` (its own fields are level 1), each level a map `m`. */
@@ -177,6 +178,8 @@ describe('isReservedName', () => {
     ['x__', false],
     ['_x_', false],
     ['a__b__', false],
+    // As Firestore's `__.*__`: the dot matches no line break.
+    ['__a\nb__', false],
   ])('%s -> %s', (name, expected) => {
     expect(isReservedName(name)).toBe(expected);
   });
@@ -218,6 +221,19 @@ describe('documentDataSchema', () => {
   it('refuses a body nested 100,000 deep without overflowing the stack (no search for undefined)', () => {
     const data = JSON.parse(`${'{"m":'.repeat(100_000)}1${'}'.repeat(100_000)}`) as unknown;
     expect(documentDataSchema.safeParse(data).success).toBe(false);
+  });
+
+  it.each<[string, unknown, PropertyKey[]]>([
+    ['a field', { a: 1, b: undefined }, ['b']],
+    ['a map in an array', { l: [1, { m: { x: undefined } }] }, ['l', 1, 'm', 'x']],
+    ['an array element', { l: [1, undefined] }, ['l', 1]],
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the case.
+    ['a hole in an array', { l: [1, , 3] }, ['l', 1]],
+  ])('refuses an undefined value (%s), saying where', (_, data, path) => {
+    const result = documentDataSchema.safeParse(data);
+    expect(result.error?.issues.map((issue) => [issue.message, issue.path])).toEqual([
+      [valueUndefinedMessage, path],
+    ]);
   });
 
   it('keeps accepting what Firestore stores', () => {
