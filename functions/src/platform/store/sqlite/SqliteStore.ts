@@ -23,6 +23,7 @@ import { type Current, storedBody, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { type ReadNow, readDocumentNow } from './cachedRead';
 import { cacheWrites } from './cachedWrite';
+import { ChangeLog } from './changeLog';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { cacheKey, copySharingFrozen, DocCache, type DocCacheOptions } from './docCache';
@@ -75,6 +76,9 @@ export class SqliteStore implements Store {
   private readonly hub: WatchHub;
   private readonly stats: PlannerStats;
   private readonly commits: GroupCommit;
+  /** The seqs of this connection's writes and the change log (changesSince). */
+  private readonly changeLog: ChangeLog;
+  private readonly nextSeq = () => this.changeLog.next();
   private readonly checkpointer: Checkpointer | null;
   private readonly stopIndexing: () => void;
   /**
@@ -101,6 +105,7 @@ export class SqliteStore implements Store {
     this.indexes = options.indexes ?? createIndexRegistry();
     this.docs = new DocCache(options.docCache);
     this.stats = new PlannerStats(db);
+    this.changeLog = new ChangeLog(db);
     this.commits = createGroupCommit(
       db,
       (changes, companies) => {
@@ -109,6 +114,7 @@ export class SqliteStore implements Store {
         this.publish(changes);
       },
       () => this.docs.clear(),
+      { begun: () => this.changeLog.synced(), committing: (changes) => this.changeLog.record(changes) },
     );
     // Building an index inside a pending group would tie it to that group's fate: commit first.
     this.expressionIndexes = new ExpressionIndexes(
@@ -127,8 +133,7 @@ export class SqliteStore implements Store {
       this.prepared.clear();
       this.expressionIndexes.declare(index);
     });
-    this.lastSeq =
-      (db.prepare('SELECT max(seq) AS seq FROM changes').get() as { seq: number | null }).seq ?? 0;
+    this.lastSeq = this.changeLog.lastSeq;
     this.hub = new WatchHub(new ResumeLog(this.lastSeq), () => this.lastSeq);
   }
 
@@ -170,9 +175,7 @@ export class SqliteStore implements Store {
 
   async changesSince(tenant: string, seq: number): Promise<Change[]> {
     this.commits.flush();
-    return this.sql(
-      'SELECT seq, tenant, collection, id, kind FROM changes WHERE tenant = ? AND seq > ? ORDER BY seq',
-    ).all(tenant, seq) as Change[];
+    return this.changeLog.since(tenant, seq);
   }
 
   /** Throws synchronously (bad query, missing index); then a snapshot (or resume) and changes. */
@@ -274,6 +277,7 @@ export class SqliteStore implements Store {
           () =>
             writeAll(
               this.sql,
+              this.nextSeq,
               tenant,
               writes,
               this.tracksElementsOf,

@@ -79,9 +79,8 @@ export type OnStored = (
 export type TracksElements = (collection: string) => boolean;
 
 /**
- * Applies one write inside the open SQLite transaction: records it in `changes` (its seq),
- * then sets, merges (deeply, as Firestore's set-merge) or deletes. A delete of a missing
- * document is no change at all. Returns the change as the watch hub needs it.
+ * Applies one write inside the open SQLite transaction under the next seq: sets, merges (deeply,
+ * as Firestore's set-merge) or deletes. A delete of a missing document is no change at all. Returns the change as the watch hub needs it.
  *
  * The document as it was is read only when the transaction has not read it already (`known`)
  * and the write needs it: a merge or a delete does; a set first tries to insert (most sets
@@ -89,6 +88,8 @@ export type TracksElements = (collection: string) => boolean;
  */
 export function applyWrite(
   sql: Sql,
+  /** The write's seq (ChangeLog.next): its document row's and its change's. */
+  nextSeq: () => number,
   tenant: string,
   w: Write,
   tracksElements: TracksElements,
@@ -105,14 +106,8 @@ export function applyWrite(
   // Firestore's update of a missing document fails: so does an append.
   if (w.kind === 'append' && (!current || w.collection === null || !w.append))
     throw new AppError('not_found');
-  const seq = Number(
-    sql('INSERT INTO changes (tenant, collection, id, kind) VALUES (?, ?, ?, ?)').run(
-      tenant,
-      collection,
-      w.id,
-      w.kind === 'append' ? 'merge' : w.kind,
-    ).lastInsertRowid,
-  );
+  const seq = nextSeq();
+  const kind: ChangeKind = w.kind === 'append' ? 'merge' : w.kind;
   const before = current?.json ?? null;
   const rendered = w.kind === 'append' && w.spills ? w.render?.() : undefined;
   if (rendered !== undefined && w.collection !== null && w.append) {
@@ -120,7 +115,7 @@ export function applyWrite(
     // 28 KB row (spilledArrays.ts).
     spillAppend(sql, tenant, w.collection, w.id, seq, w.append.field, rendered);
     onStored?.(w.collection, w.id, seq, rendered.json, null, true, w.append.field);
-    return committed(seq, tenant, collection, w.id, before, rendered.json);
+    return committed(seq, kind, tenant, collection, w.id, before, rendered.json);
   }
   if (w.kind === 'delete') {
     if (w.collection === null) sql('DELETE FROM companies WHERE tenant = ?').run(tenant);
@@ -131,7 +126,7 @@ export function applyWrite(
         w.id,
       );
     if (w.collection !== null) onStored?.(w.collection, w.id, seq, null, null);
-    return committed(seq, tenant, collection, w.id, before, null);
+    return committed(seq, kind, tenant, collection, w.id, before, null);
   }
   let data = w.data ?? {};
   // The spilled field this write leaves spilled: an append's (when it may), or the one a merge
@@ -164,7 +159,7 @@ export function applyWrite(
         items: list.slice(from).map((e) => JSON.stringify(e)),
       });
       onStored?.(w.collection, w.id, seq, json, data, false, field);
-      return committed(seq, tenant, collection, w.id, before, json);
+      return committed(seq, kind, tenant, collection, w.id, before, json);
     }
   }
   const json = JSON.stringify(data);
@@ -220,7 +215,7 @@ export function applyWrite(
   }
   if (w.collection !== null) onStored?.(w.collection, w.id, seq, json, data, false, spill);
   // Parsed back (when a watcher asks) so what watchers hold shares nothing with the caller's objects.
-  return committed(seq, tenant, collection, w.id, current?.json ?? null, json);
+  return committed(seq, kind, tenant, collection, w.id, current?.json ?? null, json);
 }
 
 /** The element rows of a document just inserted, when its collection tracks an array field. */
@@ -287,6 +282,7 @@ function readCurrent(sql: Sql, tenant: string, collection: string | null, id: st
  */
 function committed(
   seq: number,
+  kind: ChangeKind,
   tenant: string,
   collection: string,
   id: string,
@@ -306,6 +302,7 @@ function committed(
       return parsed;
     },
     deleted: after === null,
+    kind,
     chars: (before?.length ?? 0) + (after?.length ?? 0),
   };
 }

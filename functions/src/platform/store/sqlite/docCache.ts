@@ -46,7 +46,7 @@ export interface DocCacheOptions {
  * message; its next send reads it back from here instead of copying its JSON out of SQLite and
  * parsing it again, and appends to it here: `append`). An entry is only ever used for a row
  * whose `seq` still equals the entry's, and the store drops the entries of a write that is
- * rolled back (a seq may be handed out again after a rollback). Least recently used go first.
+ * rolled back (its seq was never committed: another connection may commit it). Least recently used go first.
  */
 export class DocCache {
   private readonly entries = new Map<string, CachedDoc>();

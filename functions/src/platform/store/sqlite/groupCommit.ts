@@ -74,6 +74,14 @@ export interface GroupCommit {
   assertValid(epoch: number): void;
 }
 
+/** What the store does at the edges of each group, inside its transaction. */
+export interface GroupHooks {
+  /** The write lock was just taken: what other connections committed is visible now (ChangeLog.synced). */
+  begun?(): void;
+  /** Before COMMIT, with the group's changes (none of an undone member's): the change log's row. */
+  committing?(changes: readonly CommittedChange[]): void;
+}
+
 /** One document's key among a group's writes (no name holds a NUL). */
 const documentKey = (tenant: string, collection: string, id: string) => `${tenant}\0${collection}\0${id}`;
 
@@ -116,6 +124,7 @@ export function createGroupCommit(
   onCommit: (changes: CommittedChange[], companies: ReadonlySet<string>) => void,
   /** The whole group was rolled back: whatever was kept of its writes must go (DocCache). */
   onLost: () => void = () => undefined,
+  hooks: GroupHooks = {},
 ): GroupCommit {
   let group: Group | null = null;
   let failures = 0;
@@ -144,13 +153,19 @@ export function createGroupCommit(
     try {
       begin.run();
       lockHeld = false;
-      return true;
     } catch (error) {
       if (isBusyError(error)) return false;
       throw error;
     } finally {
       db.pragma(`busy_timeout = ${busyTimeout}`);
     }
+    try {
+      hooks.begun?.();
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+    return true;
   };
 
   const start = (): Group => {
@@ -237,6 +252,7 @@ export function createGroupCommit(
     if (!committing) return;
     group = null;
     try {
+      if (committing.changes.length > 0) hooks.committing?.(committing.changes);
       db.exec('COMMIT');
     } catch (error) {
       group = committing;

@@ -1,4 +1,4 @@
-import type { StoredDoc } from '../Store';
+import type { ChangeKind, StoredDoc } from '../Store';
 
 /** One committed write as the watch hub sees it: the document before and after. */
 export interface CommittedChange {
@@ -15,6 +15,8 @@ export interface CommittedChange {
   after(): StoredDoc | null;
   /** Whether the write deleted the document (`after()` is null). */
   deleted: boolean;
+  /** What the write was, as the change log keeps it (an append is a merge). */
+  kind: ChangeKind;
   /** Characters of the document's JSON before and after (what keeping the change costs); 0 if unknown. */
   chars?: number;
 }

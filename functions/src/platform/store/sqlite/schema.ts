@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { createChangesTable } from './changesTable';
+import { createChangeLog } from './changeLog';
 import { addSpillColumn, documentsTable, migrateDocumentsLayout } from './documentsLayout';
 import { createElementSchema } from './elementIndex';
 import { createSpilledSchema } from './spilledArrays';
@@ -21,8 +21,9 @@ export function createStoreSchema(db: Database): void {
     ) STRICT;
     ${documentsTable('IF NOT EXISTS documents')};
   `);
-  const movedChanges = createChangesTable(db);
-  if (movedChanges !== null) console.info(`[colmena] changes moved to the plain table: ${movedChanges}`);
+  const movedChanges = createChangeLog(db);
+  if (movedChanges !== null)
+    console.info(`[colmena] changes moved to the change log's groups: ${movedChanges}`);
   createElementSchema(db);
   createSpilledSchema(db);
 }

@@ -28,7 +28,16 @@ function hubWith(lingerMs: number) {
     seq += 1;
     docs = [...docs, doc(id)];
     hub.publish([
-      { seq, tenant: 't', collection: 'p', id, before: () => null, after: () => doc(id), deleted: false },
+      {
+        seq,
+        tenant: 't',
+        collection: 'p',
+        id,
+        before: () => null,
+        after: () => doc(id),
+        deleted: false,
+        kind: 'set',
+      },
     ]);
   };
   return { hub, watch, add, runs: () => runs, seq: () => seq };

@@ -15,6 +15,7 @@ const change = (seq: number, id: string, before: StoredDoc | null, after: Stored
     before: () => before,
     after: () => after,
     deleted: after === null,
+    kind: after === null ? 'delete' : 'set',
   }) satisfies CommittedChange;
 const summary = (changes: ReturnType<typeof resumeChanges>) =>
   changes?.map((ch) => `${ch.type}:${ch.doc.FireId}`).sort() ?? null;

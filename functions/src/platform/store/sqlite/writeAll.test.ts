@@ -28,22 +28,30 @@ const stored = (collection: string, id: string) =>
       .prepare('SELECT data FROM documents WHERE tenant = ? AND collection = ? AND id = ?')
       .get('t', collection, id) as { data: string } | undefined
   )?.data ?? null;
+/** Every change the writes made, in order (what the change log would keep). */
+let logged: CommittedChange[] = [];
+let lastSeq = 0;
+beforeEach(() => {
+  logged = [];
+  lastSeq = 0;
+});
 /** `known`: what the transaction read, as JSON (no spilled array in these rows). */
-const run = (writes: Write[], known?: Map<string, string | null>) =>
-  db.transaction(() =>
+const run = (writes: Write[], known?: Map<string, string | null>) => {
+  const changes = db.transaction(() =>
     writeAll(
       sql,
+      () => ++lastSeq,
       't',
       writes,
       () => false,
       known && new Map([...known].map(([key, json]) => [key, json === null ? null : { json, spill: null }])),
     ),
   )();
+  logged.push(...changes);
+  return changes;
+};
 const view = (c: CommittedChange) => ({ id: c.id, seq: c.seq, before: c.before(), after: c.after() });
-const changeKinds = () =>
-  (db.prepare('SELECT collection, id, kind FROM changes ORDER BY seq').all() as { kind: string }[]).map(
-    (row) => Object.values(row).join(':'),
-  );
+const changeKinds = () => logged.map((c) => `${c.collection}:${c.id}:${c.kind}`);
 
 describe('writeAll', () => {
   it('creates with a set alone: no read, before null', () => {

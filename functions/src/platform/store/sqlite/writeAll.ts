@@ -21,6 +21,8 @@ export { readDoc } from './applyWrite';
  */
 export function writeAll(
   sql: Sql,
+  /** Each write's seq (ChangeLog.next). */
+  nextSeq: () => number,
   tenant: string,
   writes: readonly Write[],
   tracksElements: TracksElements,
@@ -33,7 +35,7 @@ export function writeAll(
     const key = knownKey(w.collection, w.id);
     const current: KnownCurrent = written.has(key) ? undefined : known?.get(key);
     written.add(key);
-    const change = applyWrite(sql, tenant, w, tracksElements, current, onStored);
+    const change = applyWrite(sql, nextSeq, tenant, w, tracksElements, current, onStored);
     if (change) changes.push(change);
   }
   return changes;
