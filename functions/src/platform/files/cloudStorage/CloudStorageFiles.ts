@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, type Bucket, type File } from '@google-cloud/storage';
 import { AppError } from '../../http/AppError';
@@ -7,6 +6,7 @@ import { contentTypeOf } from '../contentType';
 import { emptyBody } from '../emptyBody';
 import type { FileInfo, Files, OpenedFile, SignedUpload, StoredFile, UploadedObject } from '../Files';
 import { limitBytes } from '../limitBytes';
+import { pulledBody } from '../pulledBody';
 import { tenantFileSegments } from '../safeRelativePath';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;
@@ -56,7 +56,7 @@ export class CloudStorageFiles implements Files {
       const stream = object.createReadStream(range ?? {});
       return {
         ...info,
-        body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        body: pulledBody(stream),
         ...(range ? { range } : {}),
       };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesConformance } from '../conformance/filesConformance';
 import { LocalFiles } from './LocalFiles';
@@ -31,5 +32,41 @@ describe('local files', () => {
       code: 'file_too_big',
     });
     expect(readdirSync(join(root, 'partial', 'demo', 'up'))).toEqual([]);
+  });
+
+  it('stops reading, and lets go of the file, when its reader stops halfway, again and again', async () => {
+    const files = new LocalFiles(join(root, 'cancelled'));
+    await files.write('demo', 'big.bin', Buffer.alloc(8 * 1024 * 1024, 7));
+    const descriptors = () => readdirSync('/proc/self/fd').length;
+    const before = descriptors();
+    /** Each chunk as several items, as a reader of lines hands them out. */
+    async function* items(body: AsyncIterable<Uint8Array>) {
+      for await (const chunk of body) for (let k = 0; k < 10; k++) yield chunk.byteLength;
+    }
+    for (let i = 0; i < 60; i++) {
+      const opened = await files.open('demo', 'big.bin');
+      let n = 0;
+      // As an import job that fails halfway (its work between reads awaited): the body is cancelled
+      // while Node's own adapter still had a chunk under way, which it enqueued outside any caller.
+      await expect(
+        (async () => {
+          for await (const _ of items(opened?.body as unknown as AsyncIterable<Uint8Array>)) {
+            if (++n % 7 === 0) await (i % 2 ? new Promise(setImmediate) : sleep(0));
+            if (n > 40 + i) throw new Error('the job stopped');
+          }
+        })(),
+      ).rejects.toThrow('the job stopped');
+    }
+    await sleep(50);
+    expect(descriptors()).toBeLessThanOrEqual(before);
+  });
+
+  it('opens nothing for a body nobody reads', async () => {
+    const files = new LocalFiles(join(root, 'unread'));
+    await files.write('demo', 'a.txt', 'hola');
+    const before = readdirSync('/proc/self/fd').length;
+    const opened = await Promise.all(Array.from({ length: 20 }, () => files.open('demo', 'a.txt')));
+    expect(opened.every((file) => file?.size === 4)).toBe(true);
+    expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before);
   });
 });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import { AppError } from '../../http/AppError';
 import { type ByteRangeRequest, resolveByteRange } from '../byteRange';
 import { contentTypeOf } from '../contentType';
@@ -10,6 +8,7 @@ import { emptyBody } from '../emptyBody';
 import type { FileInfo, Files, OpenedFile, StoredFile } from '../Files';
 import { tenantFileSegments } from '../safeRelativePath';
 import { batchedWrite } from './batchedWrite';
+import { fileBody } from './fileBody';
 
 const isMissing = (err: unknown) =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
@@ -42,10 +41,9 @@ export class LocalFiles implements Files {
     if (!found) return null;
     const range = options.range && resolveByteRange(options.range, found.info.size);
     if (range === null) return { ...found.info, body: emptyBody(), range: 'unsatisfiable' };
-    const stream = createReadStream(found.file, range ?? {});
     return {
       ...found.info,
-      body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+      body: fileBody(found.file, range ?? undefined),
       ...(range ? { range } : {}),
     };
   }
