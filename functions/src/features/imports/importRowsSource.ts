@@ -4,27 +4,52 @@ import { AppError } from '../../platform/http/AppError';
 import { importRowsPath } from './importFile';
 import { sheetRows } from './sheetRows';
 
+/** Where an import's job reads its file's rows, header first. */
+export interface ImportRowsSource {
+  read(): Promise<AsyncIterable<ImportCell[]>>;
+  /**
+   * The rows its upload kept: reading them again costs a pass over a file of JSON lines, so the
+   * job reads them twice (bounds and count first, then the batches) instead of holding them.
+   */
+  rereadable: boolean;
+}
+
 /**
- * The rows of an import's file for its job, header first: those its upload kept beside it
- * (importPreview.ts: read and bounded then, one JSON array of cells a line), streamed; else the
- * workbook itself, parsed again (an upload whose rows were too large to keep, or a job queued
- * before they were kept). Null when neither is there.
+ * The rows of an import's file for its job: those its upload kept beside it (importPreview.ts:
+ * read and bounded then, one JSON array of cells a line), streamed; else the workbook itself,
+ * parsed again (an upload whose rows were too large to keep, or a job queued before they were
+ * kept). Null when neither is there.
  */
 export async function importRowsSource(
   files: Files,
   tenant: string,
   filePath: string,
   limits: ImportLimits = importLimits,
-): Promise<AsyncIterable<ImportCell[]> | null> {
-  const kept = await files.open(tenant, importRowsPath(filePath));
-  if (kept) return keptRows(kept.body as unknown as AsyncIterable<Uint8Array>, limits);
+): Promise<ImportRowsSource | null> {
+  const rowsPath = importRowsPath(filePath);
+  const kept = await files.open(tenant, rowsPath);
+  if (kept) {
+    let first: typeof kept | null = kept;
+    return {
+      rereadable: true,
+      read: async () => {
+        const opened = first ?? (await files.open(tenant, rowsPath));
+        first = null;
+        // Gone between two readings: the import cannot go on from it.
+        if (!opened) throw new AppError('not_found');
+        return keptRows(opened.body as unknown as AsyncIterable<Uint8Array>, limits);
+      },
+    };
+  }
   const file = await files.read(tenant, filePath);
   if (!file) return null;
   // The upload checked this file's zip directory and stored it; rows, columns and cells are
   // bounded again as they are read.
-  return sheetRows(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength), limits, {
-    zipChecked: true,
-  });
+  const workbook = Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
+  return {
+    rereadable: false,
+    read: async () => sheetRows(workbook, limits, { zipChecked: true }),
+  };
 }
 
 /** Kept rows, line by line; their bounds are checked again, and a line that is not a row of cells refuses the file. */

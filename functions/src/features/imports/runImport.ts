@@ -1,6 +1,7 @@
 import {
   allOrNothingRows,
   type ColumnMapping,
+  type ImportCell,
   type ImportRecord,
   type ImportSkip,
   importBatchBudget,
@@ -58,8 +59,9 @@ interface ReadRow {
 /**
  * The import job (jobs port, kind `excel.import`): reads the whole file first — the rows its
  * upload kept, else the workbook, its bounds kept while reading, so a hostile file is refused
- * before anything is written — converting each row to its document by the mapping; then
- * applies it as `import.apply` commands in the caller's name: one command for up to 10,000 rows
+ * before anything is written — and counts its rows; then reads them again (the workbook's: as it
+ * held them), each converted to its document by the mapping, and applies them as `import.apply`
+ * commands in the caller's name, a batch held at a time: one command for up to 10,000 rows
  * (all or nothing), else batches of 1,000 that resume where the record says the last run stopped
  * (a job cut off runs again and skips the batches already applied; each batch's command id is
  * the import's and the batch's, so none applies twice). A row whose key finds one document
@@ -95,18 +97,21 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
   const ctx = commandContext(tenant, await services.store.getCompany(tenant), actor);
   const fields = declaredFieldsOf(ctx, collection);
-  const rows = new RowSpool();
+  const documentOf = (cells: ImportCell[]) =>
+    rowDocument(cells, input.mapping as ColumnMapping, fields).data as Record<string, unknown>;
+  // Read whole first, bounds checked, so a hostile file is refused before anything is written;
+  // the workbook's rows are held meanwhile (parsing it twice would cost more than the job).
+  const spool = source.rereadable ? null : new RowSpool();
+  let total = 0;
   try {
-    let line = 0;
-    for await (const cells of source) {
-      line++;
-      if (line === 1 || isBlankRow(cells)) continue;
-      rows.push(line, JSON.stringify(rowDocument(cells, input.mapping as ColumnMapping, fields).data));
-      if (rows.length % progressEvery === 0 && record.batches === 0)
-        await command(`imp-${importId}-r${rows.length}`, 'import.progress', {
+    for await (const { line, cells } of dataRows(await source.read())) {
+      total++;
+      spool?.push(line, JSON.stringify(documentOf(cells)));
+      if (total % progressEvery === 0 && record.batches === 0)
+        await command(`imp-${importId}-r${total}`, 'import.progress', {
           importId,
           state: 'reading',
-          processed: rows.length,
+          processed: total,
         });
     }
   } catch (error) {
@@ -118,26 +123,38 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
 
   const keys = input.keyField ? await existingKeys(services, tenant, collection, input.keyField) : null;
-  const batches = batchesOf(
-    rows.length,
-    (i) => rows.jsonLength(i),
-    input.mapping.filter((key) => key !== null).length,
-  );
-  const allOrNothing = rows.length <= allOrNothingRows;
-  let batch = record.batches;
-  try {
-    for (; batch < batches.length; batch++) {
-      const { start, end } = batches[batch] ?? { start: 0, end: 0 };
-      const read: ReadRow[] = [];
-      for (let i = start; i < end; i++)
-        read.push({ line: rows.line(i), data: JSON.parse(rows.json(i)) as Record<string, unknown> });
-      const payload = batchPayload(input, read, batch, batches.length, rows.length, keys);
+  const allOrNothing = total <= allOrNothingRows;
+  const rowsAgain = spool
+    ? spooledRows(spool)
+    : (async function* () {
+        for await (const { line, cells } of dataRows(await source.read())) {
+          const data = documentOf(cells);
+          yield { line, data, length: JSON.stringify(data).length };
+        }
+      })();
+  const cutter = new BatchCutter(input.mapping.filter((key) => key !== null).length);
+  let batch = 0;
+  let rows: ReadRow[] = [];
+  /** Sends the rows gathered as batch `batch` (unless a run before applied it) and starts the next. */
+  const sendBatch = async (last: boolean) => {
+    if (batch >= record.batches) {
+      const payload = batchPayload(input, rows, batch, last, total, keys);
       const result = (await command(`imp-${importId}-b${batch}`, 'import.apply', payload)) as {
         created?: string[];
         createdLines?: number[];
       };
       if (keys && input.keyField) rememberCreated(keys, input.keyField, payload, result);
     }
+    batch++;
+    rows = [];
+  };
+  try {
+    for await (const row of rowsAgain) {
+      if (cutter.cuts(row.length)) await sendBatch(false);
+      // A batch a run before applied is only counted: its rows are not kept.
+      if (batch >= record.batches) rows.push({ line: row.line, data: row.data });
+    }
+    await sendBatch(true);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // A refused batch (not a crash: that is retried and resumes): an import of up to 10,000
@@ -146,6 +163,30 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     await fail(error.code, 0);
   }
   await removeImportFiles(services.files, tenant, input.path);
+}
+
+/** A sheet's data rows with their line numbers: the header and blank rows left out. */
+async function* dataRows(
+  sheet: AsyncIterable<ImportCell[]>,
+): AsyncGenerator<{ line: number; cells: ImportCell[] }> {
+  let line = 0;
+  for await (const cells of sheet) {
+    line++;
+    if (line === 1 || isBlankRow(cells)) continue;
+    yield { line, cells };
+  }
+}
+
+/** The spooled rows again, each its document and the length of its JSON. */
+function* spooledRows(
+  spool: RowSpool,
+): Generator<{ line: number; data: Record<string, unknown>; length: number }> {
+  for (let i = 0; i < spool.length; i++)
+    yield {
+      line: spool.line(i),
+      data: JSON.parse(spool.json(i)) as Record<string, unknown>,
+      length: spool.jsonLength(i),
+    };
 }
 
 /** The upload and the rows kept beside it: gone once the import has ended. */
@@ -164,31 +205,51 @@ export interface BatchBounds {
 }
 
 /**
- * The rows in commands: at most 1,000 each, fewer for a wide sheet or long texts, so that every
- * command's record stays within a stored document's bounds (`jsonLength(i)`: row i's document
- * as JSON, in characters). Made the same way from the same file, so a resumed job finds the
- * same batches.
+ * Where the rows are cut into commands, row by row: at most 1,000 each, fewer for a wide sheet or
+ * long texts, so that every command's record stays within a stored document's bounds (`length`:
+ * a row's document as JSON, in characters). The same rows are always cut the same way, so a
+ * resumed job finds the same batches.
  */
+export class BatchCutter {
+  private readonly most: number;
+  private inBatch = 0;
+  private bytes = 0;
+
+  constructor(mappedFields: number) {
+    const perRow = mappedFields + 4;
+    this.most = Math.max(1, Math.min(importBatchRows, Math.floor(importBatchBudget.fields / perRow)));
+  }
+
+  /** Whether a row of this length starts a new batch (the rows before it make one); then it is counted. */
+  cuts(length: number): boolean {
+    const cut =
+      this.inBatch > 0 && (this.inBatch >= this.most || this.bytes + length > importBatchBudget.bytes);
+    if (cut) {
+      this.inBatch = 0;
+      this.bytes = 0;
+    }
+    this.inBatch++;
+    this.bytes += length + 64;
+    return cut;
+  }
+}
+
+/** The batches BatchCutter makes of `count` rows (`jsonLength(i)`: row i's); no rows, one empty batch. */
 export function batchesOf(
   count: number,
   jsonLength: (index: number) => number,
   mappedFields: number,
 ): BatchBounds[] {
-  const perRow = mappedFields + 4;
-  const most = Math.max(1, Math.min(importBatchRows, Math.floor(importBatchBudget.fields / perRow)));
+  const cutter = new BatchCutter(mappedFields);
   const out: BatchBounds[] = [];
   let start = 0;
-  let bytes = 0;
   for (let i = 0; i < count; i++) {
-    const length = jsonLength(i);
-    if (i > start && (i - start >= most || bytes + length > importBatchBudget.bytes)) {
+    if (cutter.cuts(jsonLength(i))) {
       out.push({ start, end: i });
       start = i;
-      bytes = 0;
     }
-    bytes += length + 64;
   }
-  if (count > start || out.length === 0) out.push({ start, end: count });
+  out.push({ start, end: count });
   return out;
 }
 
@@ -252,7 +313,7 @@ function batchPayload(
   input: ImportJobPayload,
   rows: readonly ReadRow[],
   batch: number,
-  count: number,
+  last: boolean,
   total: number,
   keys: Map<string, string[]> | null,
 ): ApplyImport {
@@ -283,7 +344,7 @@ function batchPayload(
     rows: out,
     skips,
     total,
-    last: batch === count - 1,
+    last,
   };
 }
 
