@@ -236,6 +236,21 @@ describe('documentDataSchema', () => {
     ]);
   });
 
+  it.each<[string, unknown]>([
+    ['a text', 'Obra'],
+    ['a list', [{ Name: 'Obra' }]],
+    ['null', null],
+    ['a number', 3],
+    ['a date', new Date(0)],
+  ])('refuses %s as a document body', (_, data) => {
+    expect(documentDataSchema.safeParse(data).success).toBe(false);
+  });
+
+  it('hands back the body it checked, not a copy', () => {
+    const data = { Name: 'Obra', m: { n: 1 } };
+    expect(documentDataSchema.parse(data)).toBe(data);
+  });
+
   it('keeps accepting what Firestore stores', () => {
     const data = { Name: 'A', list: [{ inner: [1, 2] }], m: { _k_: null } };
     expect(documentDataSchema.parse(data)).toEqual(data);

@@ -237,15 +237,22 @@ export function isWellFormedText(text: string): boolean {
  * within the command limits (documentDataProblem, commandDataLimits), so such a command is an
  * invalid change before it reaches a store.
  */
-export const documentDataSchema = z.record(z.string(), z.unknown()).superRefine((data, ctx) => {
-  const unstorable = documentDataProblem(data, commandDataLimits);
-  // Too deep: looking for undefined values (a recursive walk) could go as deep as the body does.
-  const path = unstorable?.problem === 'too_deep' ? null : findUndefined(data);
-  if (path) ctx.addIssue({ code: 'custom', message: valueUndefinedMessage, path });
-  if (unstorable) {
-    ctx.addIssue({ code: 'custom', message: documentDataProblemMessage(unstorable), path: unstorable.path });
-  }
-});
+export const documentDataSchema = z
+  // Checked, not copied (as z.record would): an import batch's thousand rows paid ~1.5 µs each.
+  .custom<Record<string, unknown>>(isPlainObject, { message: 'Invalid input: expected an object' })
+  .superRefine((data, ctx) => {
+    const unstorable = documentDataProblem(data, commandDataLimits);
+    // Too deep: looking for undefined values (a recursive walk) could go as deep as the body does.
+    const path = unstorable?.problem === 'too_deep' ? null : findUndefined(data);
+    if (path) ctx.addIssue({ code: 'custom', message: valueUndefinedMessage, path });
+    if (unstorable) {
+      ctx.addIssue({
+        code: 'custom',
+        message: documentDataProblemMessage(unstorable),
+        path: unstorable.path,
+      });
+    }
+  });
 export type DocumentData = z.infer<typeof documentDataSchema>;
 
 /** Where a value is `undefined`; the path is built only when one is found (it runs on every write). */
