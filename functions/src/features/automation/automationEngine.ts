@@ -111,14 +111,12 @@ export function installAutomationEngine(
         if (change.collection === automationsCollection) cached.delete(change.tenant);
       for (const change of changes) {
         if (change.collection !== commandsCollection || change.kind !== 'set') continue;
-        void deps.store
-          .get(change.tenant, commandsCollection, change.id)
-          .then((doc) =>
-            doc
-              ? handle(change.tenant, { ...(doc as unknown as AppliedCommandRecord), id: doc.FireId })
-              : undefined,
-          )
-          .catch(report);
+        // The record as committed, from the text the store wrote: no read back.
+        const doc = change.document();
+        if (doc)
+          void handle(change.tenant, { ...(doc as unknown as AppliedCommandRecord), id: doc.FireId }).catch(
+            report,
+          );
       }
     });
     // Commands committed while no engine listened (a crash between commit and trigger).

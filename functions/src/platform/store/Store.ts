@@ -60,6 +60,12 @@ export interface Change {
   kind: ChangeKind;
 }
 
+/** A change as `onCommit` hears it. */
+export interface CommittedDocumentChange extends Change {
+  /** The document as the write left it, parsed anew at each call (a listener may keep it). */
+  document(): StoredDoc | null;
+}
+
 /**
  * Reads must come before writes (as in Firestore); writes are applied atomically at commit
  * and discarded if the callback throws.
@@ -143,7 +149,9 @@ export interface Store {
   /**
    * Every committed change of this process's store, as it commits. Only a store that sees all
    * writes (the embedded one) offers it; callers must treat its absence as "changes unknown".
+   * Each change can give the document as its write left it (`document`, null: deleted) without
+   * reading it back: the store still holds the text it wrote.
    */
-  onCommit?(listener: (changes: readonly Change[]) => void): Unsubscribe;
+  onCommit?(listener: (changes: readonly CommittedDocumentChange[]) => void): Unsubscribe;
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
 import { keepsOwnCollection, withPath } from '../ownCollection';
 import type {
   Change,
+  CommittedDocumentChange,
   DocData,
   Store,
   StoredDoc,
@@ -89,7 +90,7 @@ export class SqliteStore implements Store {
   /** Recently read documents, as their rows stand (docCache.ts). */
   private readonly docs: DocCache;
   private readonly prepared = new PreparedQueries();
-  private readonly commitListeners = new Set<(changes: readonly Change[]) => void>();
+  private readonly commitListeners = new Set<(changes: readonly CommittedDocumentChange[]) => void>();
   /** Which collections' inserted documents get element rows (applyWrite). */
   private readonly tracksElementsOf = (collection: string) =>
     this.expressionIndexes.tracksElementsOf(collection);
@@ -308,7 +309,7 @@ export class SqliteStore implements Store {
     this.commits.flush();
   }
 
-  onCommit(listener: (changes: readonly Change[]) => void): Unsubscribe {
+  onCommit(listener: (changes: readonly CommittedDocumentChange[]) => void): Unsubscribe {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
   }
@@ -332,13 +333,17 @@ export class SqliteStore implements Store {
       console.error('[colmena] publishing a commit to watchers failed:', error);
     }
     if (this.commitListeners.size === 0) return;
-    const changes: Change[] = committed.map(({ seq, tenant, collection, id, deleted }) => ({
-      seq,
-      tenant,
-      collection,
-      id,
-      kind: deleted ? 'delete' : 'set',
-    }));
+    const changes: CommittedDocumentChange[] = committed.map(
+      ({ seq, tenant, collection, id, deleted, fresh }) => ({
+        seq,
+        tenant,
+        collection,
+        id,
+        kind: deleted ? 'delete' : 'set',
+        // Not `after`: the resume log keeps the change, and with it whatever after() parsed.
+        document: fresh,
+      }),
+    );
     for (const listener of this.commitListeners) {
       try {
         listener(changes);

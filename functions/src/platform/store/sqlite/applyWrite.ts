@@ -301,6 +301,7 @@ function committed(
       parsed ??= readDoc(after, id, collection);
       return parsed;
     },
+    fresh: () => (after === null ? null : readDoc(after, id, collection)),
     deleted: after === null,
     kind,
     chars: (before?.length ?? 0) + (after?.length ?? 0),

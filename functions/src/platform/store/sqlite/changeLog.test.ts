@@ -144,3 +144,36 @@ describe('the change log', () => {
     expect(new Set(numbers).size).toBe(6);
   });
 });
+
+describe('the commit feed', () => {
+  it('hands each listener the documents as its commit wrote them, parsed anew at each call', async () => {
+    const db = new Database(':memory:');
+    const store = storeOn(db);
+    await store.transaction('t', (tx) => tx.set('projects', 'p-1', { Name: 'Obra' }));
+    const heard: { id: string; kind: string; doc: unknown; again: boolean }[] = [];
+    store.onCommit((changes) => {
+      for (const change of changes) {
+        const doc = change.document();
+        heard.push({
+          id: change.id,
+          kind: change.kind,
+          doc,
+          again: doc !== null && doc === change.document(),
+        });
+      }
+    });
+    await store.transaction('t', (tx) => {
+      tx.set('projects', 'p-2', { Name: 'Nueva', Fase: 1 });
+      tx.delete('projects', 'p-1');
+    });
+    expect(heard).toEqual([
+      {
+        id: 'p-2',
+        kind: 'set',
+        doc: { Name: 'Nueva', Fase: 1, FireId: 'p-2', collection: 'projects' },
+        again: false,
+      },
+      { id: 'p-1', kind: 'delete', doc: null, again: false },
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ export interface CommittedChange {
    * of the collection needs it, and most writes (log entries, records, an import's rows) have none.
    */
   after(): StoredDoc | null;
+  /** After the write, parsed anew at each call and not kept (what a commit listener is handed). */
+  fresh(): StoredDoc | null;
   /** Whether the write deleted the document (`after()` is null). */
   deleted: boolean;
   /** What the write was, as the change log keeps it (an append is a merge). */

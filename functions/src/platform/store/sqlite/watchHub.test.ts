@@ -35,6 +35,7 @@ function hubWith(lingerMs: number) {
         id,
         before: () => null,
         after: () => doc(id),
+        fresh: () => doc(id),
         deleted: false,
         kind: 'set',
       },

@@ -14,6 +14,7 @@ const change = (seq: number, id: string, before: StoredDoc | null, after: Stored
     id,
     before: () => before,
     after: () => after,
+    fresh: () => after,
     deleted: after === null,
     kind: after === null ? 'delete' : 'set',
   }) satisfies CommittedChange;
