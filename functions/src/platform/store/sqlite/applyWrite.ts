@@ -80,7 +80,8 @@ export type TracksElements = (collection: string) => boolean;
 
 /**
  * Applies one write inside the open SQLite transaction under the next seq: sets, merges (deeply,
- * as Firestore's set-merge) or deletes. A delete of a missing document is no change at all. Returns the change as the watch hub needs it.
+ * as Firestore's set-merge) or deletes. A delete of a missing document is no change at all.
+ * Returns the change as the watch hub needs it.
  *
  * The document as it was is read only when the transaction has not read it already (`known`)
  * and the write needs it: a merge or a delete does; a set first tries to insert (most sets
