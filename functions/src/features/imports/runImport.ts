@@ -323,7 +323,7 @@ function batchPayload(
   for (const row of rows) {
     const key = input.keyField ? keyText(row.data[input.keyField]) : null;
     if (!keys || key === null || !input.keyField) {
-      out.push({ line: row.line, data: row.data });
+      out.push(row);
       continue;
     }
     const found = keys.get(key) ?? [];

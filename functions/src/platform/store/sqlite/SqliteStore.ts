@@ -214,7 +214,9 @@ export class SqliteStore implements Store {
           assertCollectionName(w.collection);
           assertDocId(w.id);
         }
-        writes.push(w.data ? { ...w, data: bodyFor(w.collection, w.data) } : w);
+        // Every caller hands a write of its own making: its body is replaced, not the write copied.
+        if (w.data) w.data = bodyFor(w.collection, w.data);
+        writes.push(w);
       };
       const tx: StoreTransaction = {
         getCompany: () =>
