@@ -5,7 +5,7 @@ import { AppError } from '../../http/AppError';
 import { statementCache } from '../../sqlite/statementCache';
 import { type AppendChange, assertAppend } from '../appendElement';
 import { createIndexRegistry, type IndexRegistry } from '../indexRegistry';
-import { keepsOwnCollection, withPath } from '../ownCollection';
+import { withPath } from '../ownCollection';
 import type {
   Change,
   CommittedDocumentChange,
@@ -20,12 +20,13 @@ import type {
 } from '../Store';
 import { companyCollection } from '../Store';
 import { appendTallyFromCache } from './appendCheck';
-import { type Current, storedBody, type Write } from './applyWrite';
+import { bodyFor, type Current, type Write } from './applyWrite';
 import { assertCollectionName, assertDocId } from './assertNames';
 import { type ReadNow, readDocumentNow } from './cachedRead';
 import { cacheWrites } from './cachedWrite';
 import { ChangeLog } from './changeLog';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
+import { CommitFeed } from './commitFeed';
 import { type CompiledQuery, compileQuery, normaliseQuery, servingIndexFields } from './compileQuery';
 import { cacheKey, copySharingFrozen, DocCache, type DocCacheOptions } from './docCache';
 import { ExpressionIndexes } from './expressionIndexes';
@@ -90,7 +91,7 @@ export class SqliteStore implements Store {
   /** Recently read documents, as their rows stand (docCache.ts). */
   private readonly docs: DocCache;
   private readonly prepared = new PreparedQueries();
-  private readonly commitListeners = new Set<(changes: readonly CommittedDocumentChange[]) => void>();
+  private readonly feed = new CommitFeed();
   /** Which collections' inserted documents get element rows (applyWrite). */
   private readonly tracksElementsOf = (collection: string) =>
     this.expressionIndexes.tracksElementsOf(collection);
@@ -312,8 +313,7 @@ export class SqliteStore implements Store {
   }
 
   onCommit(listener: (changes: readonly CommittedDocumentChange[]) => void): Unsubscribe {
-    this.commitListeners.add(listener);
-    return () => this.commitListeners.delete(listener);
+    return this.feed.listen(listener);
   }
 
   async close(): Promise<void> {
@@ -334,25 +334,7 @@ export class SqliteStore implements Store {
     } catch (error) {
       console.error('[colmena] publishing a commit to watchers failed:', error);
     }
-    if (this.commitListeners.size === 0) return;
-    const changes: CommittedDocumentChange[] = committed.map(
-      ({ seq, tenant, collection, id, deleted, fresh }) => ({
-        seq,
-        tenant,
-        collection,
-        id,
-        kind: deleted ? 'delete' : 'set',
-        // Not `after`: the resume log keeps the change, and with it whatever after() parsed.
-        document: fresh,
-      }),
-    );
-    for (const listener of this.commitListeners) {
-      try {
-        listener(changes);
-      } catch (error) {
-        console.error('[colmena] a commit listener threw:', error);
-      }
-    }
+    this.feed.hear(committed);
   }
 
   private committedCompanyDoc(tenant: string): StoredDoc | null {
@@ -408,12 +390,4 @@ export class SqliteStore implements Store {
     const indexedBy = fields ? this.expressionIndexes.builtIndexOver(normal.collection, fields) : null;
     return { normal, compiled: compileQuery(tenant, normal, tracked, indexedBy) };
   }
-}
-
-/** What a write stores: FireId and collection come from the path, except where a body keeps its own. */
-function bodyFor(collection: string | null, data: DocData): DocData {
-  const body = storedBody(data);
-  if (collection !== null && keepsOwnCollection(collection) && typeof data.collection === 'string')
-    body.collection = data.collection;
-  return body;
 }

@@ -2,17 +2,14 @@ import type { Statement } from 'better-sqlite3';
 import { AppError } from '../../http/AppError';
 import { type AppendChange, withAppended } from '../appendElement';
 import { deepMerge } from '../deepMerge';
-import { withPath } from '../ownCollection';
+import { keepsOwnCollection, withPath } from '../ownCollection';
 import type { ChangeKind, DocData, StoredDoc } from '../Store';
 import { companyCollection } from '../Store';
-import { assertStorable, assertTenant } from '../validateDocument';
+import { assertStorable, assertTenant, storedBody } from '../validateDocument';
 import type { AppendRender } from './docCache';
 import { insertElementsSql } from './elementIndex';
 import type { CommittedChange } from './resumeLog';
 import { jsonWithout, type StoredRow, storeSpilled, withSpilled } from './spilledArrays';
-
-/** The stored body (FireId and collection derived from the path, Firestore's rules checked). */
-export { storedBody } from '../validateDocument';
 
 /** A pending write; `collection` null means the company document. */
 export interface Write {
@@ -307,4 +304,12 @@ function committed(
     kind,
     chars: (before?.length ?? 0) + (after?.length ?? 0),
   };
+}
+
+/** What a write stores: FireId and collection come from the path, except where a body keeps its own. */
+export function bodyFor(collection: string | null, data: DocData): DocData {
+  const body = storedBody(data);
+  if (collection !== null && keepsOwnCollection(collection) && typeof data.collection === 'string')
+    body.collection = data.collection;
+  return body;
 }
