@@ -46,7 +46,10 @@ type Db = ReturnType<typeof openDatabase>;
 function rowsOf(db: Db, tenant?: string): StoredRow[] {
   return (
     db
-      .prepare('SELECT tenant, collection, id, data, spill FROM documents ORDER BY tenant, collection, id')
+      .prepare(
+        'SELECT tenant, collection, id, data, spill FROM documents UNION ALL ' +
+          'SELECT tenant, collection, id, data, spill FROM log_entries ORDER BY tenant, collection, id',
+      )
       .all() as {
       tenant: string;
       collection: string;

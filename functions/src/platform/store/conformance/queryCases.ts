@@ -204,7 +204,11 @@ export function describeQueries(c: Conformance): void {
           tx.append('threads', 't', 'msjArray', { text }, { last: text }),
         );
       }
-      await seedDocs(c, 'logs', { l1: { collection: 'proyectos', date: 2 }, l2: { date: 1 } });
+      // A log entry's date is text (the runner's stamp): the embedded store keeps it as a column.
+      await seedDocs(c, 'logs', {
+        l1: { collection: 'proyectos', date: '2026-01-02' },
+        l2: { date: '2026-01-01' },
+      });
       for (const collection of ['threads', 'logs']) {
         const { parsed, docs } = await texts({ collection });
         expect(parsed).toEqual(docs);
@@ -212,8 +216,8 @@ export function describeQueries(c: Conformance): void {
       const [thread] = (await texts({ collection: 'threads' })).parsed as { msjArray: unknown[] }[];
       expect(thread?.msjArray).toEqual([{ text: 'uno' }, { text: 'dos' }]);
       expect((await texts({ collection: 'logs' })).parsed).toEqual([
-        { collection: 'proyectos', date: 2, FireId: 'l1' },
-        { date: 1, FireId: 'l2', collection: 'logs' },
+        { collection: 'proyectos', date: '2026-01-02', FireId: 'l1' },
+        { date: '2026-01-01', FireId: 'l2', collection: 'logs' },
       ]);
     });
   });

@@ -8,6 +8,7 @@ import { companyCollection } from '../Store';
 import { assertStorable, assertTenant, storedBody } from '../validateDocument';
 import type { AppendRender } from './docCache';
 import { insertElementsSql } from './elementIndex';
+import { logColumnList, logColumnValues, logEntriesTable, tableOf } from './logEntries';
 import type { CommittedChange } from './resumeLog';
 import { jsonWithout, type StoredRow, storeSpilled, withSpilled } from './spilledArrays';
 
@@ -107,7 +108,10 @@ export function applyWrite(
   const seq = nextSeq();
   const kind: ChangeKind = w.kind === 'append' ? 'merge' : w.kind;
   const before = current?.json ?? null;
-  const rendered = w.kind === 'append' && w.spills ? w.render?.() : undefined;
+  const table = w.collection === null ? null : tableOf(w.collection);
+  // Log entries never spill an array (their table has no spilled rows: logEntries.ts).
+  const spills = w.spills === true && table === 'documents';
+  const rendered = w.kind === 'append' && spills ? w.render?.() : undefined;
   if (rendered !== undefined && w.collection !== null && w.append) {
     // A message into a thread of ~200: this small update and one insert, against a rewrite of its
     // 28 KB row (spilledArrays.ts).
@@ -118,7 +122,7 @@ export function applyWrite(
   if (w.kind === 'delete') {
     if (w.collection === null) sql('DELETE FROM companies WHERE tenant = ?').run(tenant);
     else
-      sql('DELETE FROM documents WHERE tenant = ? AND collection = ? AND id = ?').run(
+      sql(`DELETE FROM ${table} WHERE tenant = ? AND collection = ? AND id = ?`).run(
         tenant,
         w.collection,
         w.id,
@@ -143,7 +147,7 @@ export function applyWrite(
     // Not checked against a cached tree (a small or unread document): rebuilt and checked whole.
     data = withAppended(JSON.parse(current.json) as DocData, w.append);
     assertStorable(data);
-    if (w.spills && w.collection !== null) {
+    if (spills && w.collection !== null) {
       const { field } = w.append;
       const list = data[field] as unknown[];
       moveLast(data, field);
@@ -161,6 +165,11 @@ export function applyWrite(
     }
   }
   const json = JSON.stringify(data);
+  if (table === logEntriesTable && w.collection !== null) {
+    current = writeLogEntry(sql, tenant, w.collection, w.id, json, seq, data, current);
+    onStored?.(w.collection, w.id, seq, json, data, false, null);
+    return committed(seq, kind, tenant, collection, w.id, current?.json ?? null, json);
+  }
   // The spilled elements stay as they are: the row's other fields alone are rewritten. Guarded by
   // the row's own `spill`, so a reader's stale idea of it can never drop the array: then whole.
   if (
@@ -216,6 +225,37 @@ export function applyWrite(
   return committed(seq, kind, tenant, collection, w.id, current?.json ?? null, json);
 }
 
+/**
+ * A log entry's set (or merge, its body merged already): an insert, or an update when it is there,
+ * its columns with it. Returns what was there before (null: nothing). Log entries are neither
+ * tracked nor spilled (logEntries.ts).
+ */
+function writeLogEntry(
+  sql: Sql,
+  tenant: string,
+  collection: string,
+  id: string,
+  json: string,
+  seq: number,
+  data: DocData,
+  current: Current | null | undefined,
+): Current | null {
+  const columns = logColumnValues(data);
+  if (current === undefined || current === null) {
+    const inserted = sql(
+      `INSERT INTO ${logEntriesTable} (tenant, collection, id, data, seq, ${logColumnList}) ` +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, collection, id) DO NOTHING',
+    ).run(tenant, collection, id, json, seq, ...columns).changes;
+    if (inserted === 1) return null;
+    current = readCurrent(sql, tenant, collection, id);
+  }
+  sql(
+    `UPDATE ${logEntriesTable} SET data = ?, seq = ?, ${logColumnList.replaceAll(', ', ' = ?, ')} = ? ` +
+      'WHERE tenant = ? AND collection = ? AND id = ?',
+  ).run(json, seq, ...columns, tenant, collection, id);
+  return current;
+}
+
 /** The element rows of a document just inserted, when its collection tracks an array field. */
 function insertElements(
   sql: Sql,
@@ -266,11 +306,9 @@ function readCurrent(sql: Sql, tenant: string, collection: string | null, id: st
       | undefined;
     return row === undefined ? null : { json: row.data, spill: null };
   }
-  const row = sql('SELECT data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-    tenant,
-    collection,
-    id,
-  ) as StoredRow | undefined;
+  const row = sql(
+    `SELECT data, spill FROM ${tableOf(collection)} WHERE tenant = ? AND collection = ? AND id = ?`,
+  ).get(tenant, collection, id) as StoredRow | undefined;
   return row === undefined ? null : { json: withSpilled(sql, tenant, collection, id, row), spill: row.spill };
 }
 

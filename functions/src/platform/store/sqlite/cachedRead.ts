@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { withPath } from '../ownCollection';
 import type { StoredDoc } from '../Store';
 import { cacheKey, copyShared, type DocCache, parsedTree } from './docCache';
+import { tableOf } from './logEntries';
 import { type StoredRow, withSpilled } from './spilledArrays';
 import { readDoc } from './writeAll';
 
@@ -24,17 +25,18 @@ export function readDocumentNow(
   id: string,
 ): ReadNow | null {
   const key = cacheKey(tenant, collection, id);
+  const table = tableOf(collection);
   const cachedSeq = docs.seqOf(key);
   const row = (
     cachedSeq < 0
-      ? sql('SELECT seq, data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
+      ? sql(`SELECT seq, data, spill FROM ${table} WHERE tenant = ? AND collection = ? AND id = ?`).get(
           tenant,
           collection,
           id,
         )
       : sql(
           'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data, ' +
-            'CASE WHEN seq = ? THEN NULL ELSE spill END AS spill FROM documents ' +
+            `CASE WHEN seq = ? THEN NULL ELSE spill END AS spill FROM ${table} ` +
             'WHERE tenant = ? AND collection = ? AND id = ?',
         ).get(cachedSeq, cachedSeq, tenant, collection, id)
   ) as { seq: number; data: string | null; spill: string | null } | undefined;
@@ -65,9 +67,7 @@ export function storedRow(
   collection: string,
   id: string,
 ): StoredRow {
-  return sql('SELECT data, spill FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(
-    tenant,
-    collection,
-    id,
-  ) as StoredRow;
+  return sql(
+    `SELECT data, spill FROM ${tableOf(collection)} WHERE tenant = ? AND collection = ? AND id = ?`,
+  ).get(tenant, collection, id) as StoredRow;
 }

@@ -5,6 +5,7 @@ import { assertCollectionName } from './assertNames';
 import { compileWhere, type Pinned, type SqlFragment } from './compileWhere';
 import { globalIndexGuard, outsideGlobalIndexes } from './expressionIndexes';
 import { fieldSql, sqlString } from './fieldSql';
+import { tableOf } from './logEntries';
 
 /** A port query with its defaults filled in, in the shape @colmena/shared/query works with. */
 export function normaliseQuery(query: StoreQuery): SharedQuery {
@@ -69,7 +70,7 @@ export function isSlotted([, op, value]: readonly [string, string, unknown]): bo
 }
 
 /**
- * A store query as SQL over `documents`, in Firestore's order: by the orderBy, then the
+ * A store query as SQL over `documents` (`log_entries` for logs: logEntries.ts), in Firestore's order: by the orderBy, then the
  * inequality field, then the document id in the direction of the last order; documents
  * without an order field are left out. The collection is a literal so the per-collection
  * (partial) expression indexes apply; array filters read the element index for the fields
@@ -103,9 +104,10 @@ export function compileQuery(
   /** An index known to serve the query (servingIndexFields): named so the planner cannot pick worse. */
   indexedBy: string | null = null,
 ): CompiledQuery {
+  const table = tableOf(q.collection);
   const conditions = ['tenant = ?', `collection = ${sqlString(q.collection)}`];
   // Always true here, and stated so SQLite may use the global indexes, whose WHERE carries it.
-  if (q.collection !== outsideGlobalIndexes) conditions.push(globalIndexGuard);
+  if (q.collection !== outsideGlobalIndexes && table === 'documents') conditions.push(globalIndexGuard);
   const params: unknown[] = [tenant];
   const pinned = new Map<string, Pinned>();
   let slots: number[] | null = [];
@@ -126,9 +128,15 @@ export function compileQuery(
   const keys = effectiveOrder(q);
   const order: string[] = [];
   for (const [field, dir] of keys) {
-    const f = fieldSql(field);
+    const f = fieldSql(field, q.collection);
     const d = dir === 'desc' ? 'DESC' : 'ASC';
     const pin = pinned.get(field) ?? null;
+    if (f.column !== undefined) {
+      // Text or nothing: no rank to order by, only whether it is there.
+      if (pin === null) conditions.push(`${f.column} IS NOT NULL`);
+      if (pin !== 'value') order.push(`${f.column} ${d}`);
+      continue;
+    }
     // `>= 0` rather than IS NOT NULL: SQLite can start an index walk at a range bound.
     if (pin === null) conditions.push(`${f.rank} >= 0`);
     if (pin === null) order.push(`${f.rank} ${d}`);
@@ -136,7 +144,7 @@ export function compileQuery(
   }
   order.push(`id ${keys.at(-1)?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
   const where = conditions.join(' AND ');
-  const from = indexedBy ? `documents INDEXED BY "${indexedBy}"` : 'documents';
+  const from = indexedBy ? `${table} INDEXED BY "${indexedBy}"` : table;
   // `+?`, not `?`: the SQLite better-sqlite3 bundles (3.51) runs a statement whose LIMIT is a
   // bare parameter ~20 µs slower each time, whatever it returns (it plans such a statement
   // again for its bound value, by all appearances): a 50-row page 68 µs against 45, one row 26

@@ -35,7 +35,8 @@ interface Operand {
 }
 
 const fieldOperand = (field: string, f: FieldSql): Operand => ({
-  rankIs: (r) => `${f.rank} = ${r}`,
+  // A column holds text or nothing: rank 3 is its being there, any other rank never is.
+  rankIs: (r) => (f.column === undefined ? `${f.rank} = ${r}` : r === 3 ? `${f.column} IS NOT NULL` : '0'),
   value: f.value,
   json: 'data',
   // Only maps and arrays need it: most clauses never ask.
@@ -180,7 +181,8 @@ function listValues(op: string, value: unknown): unknown[] {
 
 /** `!=` / `not-in`: as Firestore, only documents whose field is present and not null. */
 function not(f: FieldSql, match: SqlFragment): SqlFragment {
-  return { sql: `(${f.rank} > 0 AND NOT ${match.sql})`, params: match.params };
+  const present = f.column === undefined ? `${f.rank} > 0` : `${f.column} IS NOT NULL`;
+  return { sql: `(${present} AND NOT ${match.sql})`, params: match.params };
 }
 
 /**
@@ -236,7 +238,7 @@ export function compileWhere(clause: WhereClause, scope: WhereScope): WhereSql {
 }
 
 function matchFor([field, op, value]: WhereClause, scope: WhereScope): SqlFragment {
-  const f = fieldSql(field);
+  const f = fieldSql(field, scope.collection);
   const x = fieldOperand(field, f);
   switch (op) {
     case '==':

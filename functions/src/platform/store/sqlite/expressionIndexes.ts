@@ -3,9 +3,12 @@ import type { CompositeIndex } from '@colmena/shared/query';
 import type { Database } from 'better-sqlite3';
 import { ElementIndex } from './elementIndex';
 import { fieldSql, sqlString } from './fieldSql';
+import { logEntriesTable, tableOf } from './logEntries';
 
 const prefix = 'docx_';
 const globalPrefix = 'docg_';
+/** Indexes over log_entries (logEntries.ts): its columns where the fields have one. */
+const logPrefix = 'logx_';
 
 /**
  * Fields the product itself sorts and filters every company collection by, whatever the
@@ -97,10 +100,13 @@ export class ExpressionIndexes {
   ) {
     this.maxDeclared = options.maxDeclared ?? maxDeclaredStructures;
     const rows = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents'")
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('documents', '${logEntriesTable}')`,
+      )
       .all() as { name: string }[];
     for (const { name } of rows) {
-      if (name.startsWith(prefix) || name.startsWith(globalPrefix)) this.built.add(name);
+      if (name.startsWith(prefix) || name.startsWith(globalPrefix) || name.startsWith(logPrefix))
+        this.built.add(name);
     }
     this.elements = new ElementIndex(db, onBuilt, beforeBuild);
     this.dropEarlierGlobals();
@@ -131,7 +137,10 @@ export class ExpressionIndexes {
    * versions built on a query's first use. Called at open, once every declaration is in.
    */
   dropUndeclared(): void {
-    const unwanted = [...this.built].filter((name) => name.startsWith(prefix) && !this.wanted.has(name));
+    // Those of logs an earlier version built over `documents` among them (docx_: now logx_).
+    const unwanted = [...this.built].filter(
+      (name) => (name.startsWith(prefix) || name.startsWith(logPrefix)) && !this.wanted.has(name),
+    );
     const untracked = this.elements.list().filter((key) => !this.wantedElements.has(key));
     if (unwanted.length === 0 && untracked.length === 0) return;
     this.beforeBuild();
@@ -165,8 +174,10 @@ export class ExpressionIndexes {
   private build(index: CompositeIndex, builtIn: boolean): void {
     if ((index.queryScope ?? 'COLLECTION') !== 'COLLECTION') return;
     const collection = index.collectionGroup;
+    const table = tableOf(collection);
     for (const f of index.fields) {
-      if (!f.arrayConfig) continue;
+      // Log entries keep no element rows (their table has no element triggers): json_each reads them.
+      if (!f.arrayConfig || table !== 'documents') continue;
       const key = JSON.stringify([collection, f.fieldPath]);
       if (this.wantedElements.has(key)) continue;
       if (!builtIn && !this.withinCap(this.elementCount)) continue;
@@ -186,12 +197,14 @@ export class ExpressionIndexes {
     this.wanted.add(name);
     if (this.built.has(name)) return;
     const columns = fields.flatMap((field) => {
-      const f = fieldSql(field.fieldPath);
-      return [f.rank, f.value];
+      const f = fieldSql(field.fieldPath, collection);
+      return f.column === undefined ? [f.rank, f.value] : [f.column];
     });
     this.create(
       name,
-      `ON documents (tenant, ${columns.join(', ')}, id) WHERE collection = ${sqlString(collection)}`,
+      table === 'documents'
+        ? `ON documents (tenant, ${columns.join(', ')}, id) WHERE collection = ${sqlString(collection)}`
+        : `ON ${table} (tenant, ${columns.join(', ')}, id)`,
     );
   }
 
@@ -239,7 +252,7 @@ export class ExpressionIndexes {
     const key = JSON.stringify([collection, fields]);
     let name = this.nameByKey.get(key);
     if (name === undefined) {
-      name = indexName(key);
+      name = indexName(key, tableOf(collection) === 'documents' ? prefix : logPrefix);
       this.nameByKey.set(key, name);
     }
     return name;
@@ -247,6 +260,6 @@ export class ExpressionIndexes {
 }
 
 /** `key` is JSON.stringify([collection, fields]) (names built by earlier versions stay valid). */
-function indexName(key: string): string {
-  return prefix + createHash('sha256').update(key).digest('hex').slice(0, 24);
+function indexName(key: string, namePrefix: string): string {
+  return namePrefix + createHash('sha256').update(key).digest('hex').slice(0, 24);
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/AppError';
 import { jsonPath } from './jsonPath';
+import { columnOf } from './logEntries';
 
 /** A SQL string literal; the text is data (quotes doubled), NUL refused as SQLite would cut there. */
 export function sqlString(text: string): string {
@@ -22,6 +23,11 @@ export interface FieldSql {
   value: string;
   /** The literal JSON path, for json_each. */
   path: string;
+  /**
+   * The plain column that holds the field (a log entry's date, user and document: logEntries.ts),
+   * always text where set: its rank is 3 or it is missing. Then `value` is the column.
+   */
+  column?: string;
 }
 
 export const rankOfType: Record<string, number> = {
@@ -39,8 +45,11 @@ const rankCases = Object.entries(rankOfType)
   .map(([type, rank]) => `WHEN '${type}' THEN ${rank}`)
   .join(' ');
 
-export function fieldSql(field: string): FieldSql {
+export function fieldSql(field: string, collection?: string): FieldSql {
   const path = sqlString(jsonPath(field));
+  const column = collection === undefined ? null : columnOf(collection, field);
+  if (column !== null)
+    return { rank: `(CASE WHEN ${column} IS NULL THEN NULL ELSE 3 END)`, value: column, path, column };
   return {
     rank: `(CASE json_type(data, ${path}) ${rankCases} END)`,
     value: `json_extract(data, ${path})`,

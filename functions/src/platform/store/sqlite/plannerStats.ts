@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { documentsKeyIndex } from './documentsLayout';
+import { logEntriesTable } from './logEntries';
 
 /**
  * Keeps SQLite's planner statistics (sqlite_stat1) for `documents` roughly current. Without
@@ -29,7 +30,7 @@ export class PlannerStats {
   }
 
   private analyse(): void {
-    this.db.exec('ANALYZE documents; ANALYZE doc_elements');
+    this.db.exec(`ANALYZE documents; ANALYZE ${logEntriesTable}; ANALYZE doc_elements`);
     this.analysedRows = this.statRows();
     this.writesSince = 0;
   }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { createChangeLog } from './changeLog';
 import { addSpillColumn, documentsTable, migrateDocumentsLayout } from './documentsLayout';
 import { createElementSchema } from './elementIndex';
+import { createLogEntries } from './logEntries';
 import { createSpilledSchema } from './spilledArrays';
 
 /** Tables of the document store; created idempotently at open. */
@@ -21,6 +22,8 @@ export function createStoreSchema(db: Database): void {
     ) STRICT;
     ${documentsTable('IF NOT EXISTS documents')};
   `);
+  const movedLogs = createLogEntries(db);
+  if (movedLogs !== null) console.info(`[colmena] log entries moved to their own table: ${movedLogs}`);
   const movedChanges = createChangeLog(db);
   if (movedChanges !== null)
     console.info(`[colmena] changes moved to the change log's groups: ${movedChanges}`);
