@@ -1,5 +1,5 @@
-import { type Automation, automationsCollection } from '@colmena/shared/automation';
-import { commandsCollection } from '../../platform/commands/commandRecord';
+import { type Automation, automationsCollection, commandEventOf } from '@colmena/shared/automation';
+import { commandHead, commandsCollection } from '../../platform/commands/commandRecord';
 import { limitRecordsOf } from '../../platform/limits/limitRecordsOf';
 import type { Unsubscribe } from '../../platform/store/Store';
 import { embeddedRunLimits, type RunLimits } from './engine/limits';
@@ -111,6 +111,13 @@ export function installAutomationEngine(
         if (change.collection === automationsCollection) cached.delete(change.tenant);
       for (const change of changes) {
         if (change.collection !== commandsCollection || change.kind !== 'set') continue;
+        // Most commands start no run (an import batch's record is ~250 KB of rows): their head
+        // says so, and moves the cursor, without parsing the record.
+        const head = commandHead(change.text() ?? '');
+        if (head && (head.status !== 'applied' || !commandEventOf(head.type))) {
+          cursor?.handled(change.tenant, head.seq);
+          continue;
+        }
         // The record as committed, from the text the store wrote: no read back.
         const doc = change.document();
         if (doc)

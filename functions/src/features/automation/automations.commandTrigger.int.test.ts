@@ -16,6 +16,7 @@ import {
   send,
   until,
 } from './testing/automationsHarness';
+import { commandCursors } from './triggers/commandCursor';
 
 /** The on-command trigger (issue 15): the embedded change feed, dedupe, depth limit; and as the cloud delivers it. */
 afterEach(closeApp);
@@ -105,6 +106,51 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
     app.engine = installAutomationEngine(app.t.deps);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await runsOf('classify')).toHaveLength(1);
+  });
+
+  it('reads only the head of a record that starts nothing, and still moves the cursor past it', async () => {
+    await send('admin', 'automation.create', { automation: classifyOnCreate, docId: 'classify' });
+    // The engine again, over a store that counts the records its listeners parse.
+    app.engine.stop();
+    const parsed: string[] = [];
+    const store = app.t.deps.store;
+    const listen = store.onCommit?.bind(store);
+    const counting = Object.assign(Object.create(store) as typeof store, {
+      onCommit: (listener: Parameters<NonNullable<typeof store.onCommit>>[0]) =>
+        listen?.((changes) =>
+          listener(
+            changes.map((change) => ({
+              ...change,
+              document: () => {
+                if (change.collection === commandsCollection) parsed.push(change.id);
+                return change.document();
+              },
+            })),
+          ),
+        ) ?? (() => undefined),
+    });
+    app.engine = installAutomationEngine({ ...app.t.deps, store: counting });
+    const defined = await send('admin', 'collection.define', {
+      key: 'sinruns',
+      name: 'Sin runs',
+      fields: [{ key: 'Name', label: { es: 'Nombre', en: 'Name' }, type: 'shortText' }],
+    });
+    const created = await send('manager', 'document.create', {
+      collection: 'proyectos',
+      data: { Name: 'Con run', Estado: 'En curso' },
+    });
+    await finishedRuns('classify');
+    // The create (and the run's own write, a change) are parsed; the definition is not.
+    expect(parsed).toContain(created.id);
+    expect(parsed).not.toContain(defined.id);
+    // The cursor (saved within a second) is past both.
+    const { seq } = (await app.t.deps.store.get('demo', commandsCollection, defined.id)) as unknown as {
+      seq: number;
+    };
+    await until(async () => {
+      const cursor = await app.t.deps.store.get(commandCursors.tenant, commandCursors.collection, 'demo');
+      return typeof cursor?.seq === 'number' && cursor.seq > seq;
+    });
   });
 
   it('an automation that writes what it listens to stops at the depth limit with automation_loop', async () => {

@@ -64,6 +64,8 @@ export interface Change {
 export interface CommittedDocumentChange extends Change {
   /** The document as the write left it, parsed anew at each call (a listener may keep it). */
   document(): StoredDoc | null;
+  /** The same as the JSON text the store wrote (null: deleted), for a listener that reads less than all of it. */
+  text(): string | null;
 }
 
 /**

@@ -338,6 +338,7 @@ function committed(
       return parsed;
     },
     fresh: () => (after === null ? null : readDoc(after, id, collection)),
+    text: () => after,
     deleted: after === null,
     kind,
     chars: (before?.length ?? 0) + (after?.length ?? 0),

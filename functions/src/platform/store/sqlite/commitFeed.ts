@@ -16,7 +16,7 @@ export class CommitFeed {
   hear(committed: readonly CommittedChange[]): void {
     if (this.listeners.size === 0) return;
     const changes: CommittedDocumentChange[] = committed.map(
-      ({ seq, tenant, collection, id, deleted, fresh }) => ({
+      ({ seq, tenant, collection, id, deleted, fresh, text }) => ({
         seq,
         tenant,
         collection,
@@ -24,6 +24,7 @@ export class CommitFeed {
         kind: deleted ? 'delete' : 'set',
         // Not `after`: the resume log keeps the change, and with it whatever after() parsed.
         document: fresh,
+        text,
       }),
     );
     for (const listener of this.listeners) {

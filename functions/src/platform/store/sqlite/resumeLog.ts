@@ -15,6 +15,8 @@ export interface CommittedChange {
   after(): StoredDoc | null;
   /** After the write, parsed anew at each call and not kept (what a commit listener is handed). */
   fresh(): StoredDoc | null;
+  /** After the write, as the JSON text stored (null: deleted). */
+  text(): string | null;
   /** Whether the write deleted the document (`after()` is null). */
   deleted: boolean;
   /** What the write was, as the change log keeps it (an append is a merge). */

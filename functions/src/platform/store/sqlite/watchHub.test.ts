@@ -36,6 +36,7 @@ function hubWith(lingerMs: number) {
         before: () => null,
         after: () => doc(id),
         fresh: () => doc(id),
+        text: () => JSON.stringify(doc(id)),
         deleted: false,
         kind: 'set',
       },

@@ -15,6 +15,7 @@ const change = (seq: number, id: string, before: StoredDoc | null, after: Stored
     before: () => before,
     after: () => after,
     fresh: () => after,
+    text: () => (after === null ? null : JSON.stringify(after)),
     deleted: after === null,
     kind: after === null ? 'delete' : 'set',
   }) satisfies CommittedChange;
