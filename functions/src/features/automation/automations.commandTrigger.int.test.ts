@@ -120,7 +120,12 @@ describe.skipIf(testPlatform === 'cloud')('on command, on the embedded server', 
         listen?.((changes) =>
           listener(
             changes.map((change) => ({
-              ...change,
+              seq: change.seq,
+              tenant: change.tenant,
+              collection: change.collection,
+              id: change.id,
+              kind: change.kind,
+              text: () => change.text(),
               document: () => {
                 if (change.collection === commandsCollection) parsed.push(change.id);
                 return change.document();

@@ -2,9 +2,23 @@ import type { Statement } from 'better-sqlite3';
 import { withPath } from '../ownCollection';
 import type { StoredDoc } from '../Store';
 import { cacheKey, copyShared, type DocCache, parsedTree } from './docCache';
-import { tableOf } from './logEntries';
+import { textPerTable } from './logEntries';
 import { type StoredRow, withSpilled } from './spilledArrays';
 import { readDoc } from './writeAll';
+
+const readText = textPerTable(
+  (table) => `SELECT seq, data, spill FROM ${table} WHERE tenant = ? AND collection = ? AND id = ?`,
+);
+/** The row's seq, and its data and spill unless the cache holds it at that seq. */
+const readUnlessCachedText = textPerTable(
+  (table) =>
+    'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data, ' +
+    `CASE WHEN seq = ? THEN NULL ELSE spill END AS spill FROM ${table} ` +
+    'WHERE tenant = ? AND collection = ? AND id = ?',
+);
+const storedText = textPerTable(
+  (table) => `SELECT data, spill FROM ${table} WHERE tenant = ? AND collection = ? AND id = ?`,
+);
 
 /** A document as read now: its JSON (spilled arrays put back), the row's spilled field, the parsed copy. */
 export interface ReadNow {
@@ -25,20 +39,11 @@ export function readDocumentNow(
   id: string,
 ): ReadNow | null {
   const key = cacheKey(tenant, collection, id);
-  const table = tableOf(collection);
   const cachedSeq = docs.seqOf(key);
   const row = (
     cachedSeq < 0
-      ? sql(`SELECT seq, data, spill FROM ${table} WHERE tenant = ? AND collection = ? AND id = ?`).get(
-          tenant,
-          collection,
-          id,
-        )
-      : sql(
-          'SELECT seq, CASE WHEN seq = ? THEN NULL ELSE data END AS data, ' +
-            `CASE WHEN seq = ? THEN NULL ELSE spill END AS spill FROM ${table} ` +
-            'WHERE tenant = ? AND collection = ? AND id = ?',
-        ).get(cachedSeq, cachedSeq, tenant, collection, id)
+      ? sql(readText(collection)).get(tenant, collection, id)
+      : sql(readUnlessCachedText(collection)).get(cachedSeq, cachedSeq, tenant, collection, id)
   ) as { seq: number; data: string | null; spill: string | null } | undefined;
   if (row === undefined) {
     docs.forget(key);
@@ -67,7 +72,5 @@ export function storedRow(
   collection: string,
   id: string,
 ): StoredRow {
-  return sql(
-    `SELECT data, spill FROM ${tableOf(collection)} WHERE tenant = ? AND collection = ? AND id = ?`,
-  ).get(tenant, collection, id) as StoredRow;
+  return sql(storedText(collection)).get(tenant, collection, id) as StoredRow;
 }

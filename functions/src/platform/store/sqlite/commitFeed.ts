@@ -1,4 +1,4 @@
-import type { CommittedDocumentChange, Unsubscribe } from '../Store';
+import type { CommittedDocumentChange, StoredDoc, Unsubscribe } from '../Store';
 import type { CommittedChange } from './resumeLog';
 
 type CommitListener = (changes: readonly CommittedDocumentChange[]) => void;
@@ -15,18 +15,7 @@ export class CommitFeed {
   /** One listener's failure is logged and leaves the others (and the commit) alone. */
   hear(committed: readonly CommittedChange[]): void {
     if (this.listeners.size === 0) return;
-    const changes: CommittedDocumentChange[] = committed.map(
-      ({ seq, tenant, collection, id, deleted, fresh, text }) => ({
-        seq,
-        tenant,
-        collection,
-        id,
-        kind: deleted ? 'delete' : 'set',
-        // Not `after`: the resume log keeps the change, and with it whatever after() parsed.
-        document: fresh,
-        text,
-      }),
-    );
+    const changes: CommittedDocumentChange[] = committed.map((change) => new HeardChange(change));
     for (const listener of this.listeners) {
       try {
         listener(changes);
@@ -34,5 +23,31 @@ export class CommitFeed {
         console.error('[colmena] a commit listener threw:', error);
       }
     }
+  }
+}
+
+/** A committed change as a listener hears it: one object, no closures. */
+class HeardChange implements CommittedDocumentChange {
+  readonly seq: number;
+  readonly tenant: string;
+  readonly collection: string;
+  readonly id: string;
+  readonly kind: 'set' | 'delete';
+
+  constructor(private readonly change: CommittedChange) {
+    this.seq = change.seq;
+    this.tenant = change.tenant;
+    this.collection = change.collection;
+    this.id = change.id;
+    this.kind = change.deleted ? 'delete' : 'set';
+  }
+
+  /** Not `after`: the resume log keeps the change, and with it whatever after() parsed. */
+  document(): StoredDoc | null {
+    return this.change.fresh();
+  }
+
+  text(): string | null {
+    return this.change.text();
   }
 }

@@ -28,6 +28,16 @@ export function tableOf(collection: string): string {
   return collection === logsCollection ? logEntriesTable : 'documents';
 }
 
+/**
+ * A statement's text for either table, each made once: a text built at every call would be a new
+ * string for the statement cache to hash at every write.
+ */
+export function textPerTable(make: (table: string) => string): (collection: string) => string {
+  const documents = make('documents');
+  const logs = make(logEntriesTable);
+  return (collection) => (collection === logsCollection ? logs : documents);
+}
+
 /** The column a field of this collection is kept in, quoted for SQL; null when only its JSON holds it. */
 export function columnOf(collection: string, field: string): string | null {
   return collection === logsCollection && (logColumnFields as readonly string[]).includes(field)

@@ -8,6 +8,8 @@ export interface CommittedChange {
   id: string;
   /** Before the write (parsed on demand: only a resume needs it). */
   before(): StoredDoc | null;
+  /** Whether before() parses once and hands every caller that document (else the resume log makes it so). */
+  readonly parsesOnce?: boolean;
   /**
    * After the write, parsed on demand (once; every caller gets the same object): only a watch
    * of the collection needs it, and most writes (log entries, records, an import's rows) have none.
@@ -61,14 +63,16 @@ export class ResumeLog {
   append(change: CommittedChange): void {
     // Parsed at most once: every resuming watch of the collection asks for it (a live stream
     // reopening with 100 subscriptions on one busy collection would parse it 100 times).
-    const parse = change.before;
-    let parsed: { doc: StoredDoc | null } | undefined;
-    // The change itself, its `before` made to parse once (a copy of each change cost an import a
-    // few % of its allocations): whoever else holds it gets the same answers.
-    change.before = () => {
-      parsed ??= { doc: parse() };
-      return parsed.doc;
-    };
+    if (!change.parsesOnce) {
+      const parse = change.before.bind(change);
+      let parsed: { doc: StoredDoc | null } | undefined;
+      // The change itself, its `before` made to parse once (a copy of each change cost an import
+      // a few % of its allocations): whoever else holds it gets the same answers.
+      change.before = () => {
+        parsed ??= { doc: parse() };
+        return parsed.doc;
+      };
+    }
     this.entries.push(change);
     this.chars += change.chars ?? 0;
     // The newest change stays whatever its size: a resume from just before it still works.
