@@ -4,9 +4,9 @@ import { AppError } from '../../platform/http/AppError';
 import { importRowsPath } from './importFile';
 import { sheetRows } from './sheetRows';
 
-/** Where an import's job reads its file's rows, header first. */
+/** Where an import's job reads its file's rows, header first, in blocks (a piece of the file's rows each). */
 export interface ImportRowsSource {
-  read(): Promise<AsyncIterable<ImportCell[]>>;
+  read(): Promise<AsyncIterable<ImportCell[][]>>;
   /**
    * The rows its upload kept: reading them again costs a pass over a file of JSON lines, so the
    * job reads them twice (bounds and count first, then the batches) instead of holding them.
@@ -37,7 +37,7 @@ export async function importRowsSource(
         first = null;
         // Gone between two readings: the import cannot go on from it.
         if (!opened) throw new AppError('not_found');
-        return keptRows(opened.body as unknown as AsyncIterable<Uint8Array>, limits);
+        return keptRowBlocks(opened.body as unknown as AsyncIterable<Uint8Array>, limits);
       },
     };
   }
@@ -48,7 +48,7 @@ export async function importRowsSource(
   const workbook = Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
   return {
     rereadable: false,
-    read: async () => sheetRows(workbook, limits, { zipChecked: true }),
+    read: async () => oneRowBlocks(sheetRows(workbook, limits, { zipChecked: true })),
   };
 }
 
@@ -57,6 +57,19 @@ export async function* keptRows(
   body: AsyncIterable<Uint8Array>,
   limits: ImportLimits = importLimits,
 ): AsyncGenerator<ImportCell[]> {
+  for await (const block of keptRowBlocks(body, limits)) yield* block;
+}
+
+/** A workbook's rows, each a block (the fallback when no rows were kept: parsing is its cost). */
+async function* oneRowBlocks(rows: AsyncIterable<ImportCell[]>): AsyncGenerator<ImportCell[][]> {
+  for await (const row of rows) yield [row];
+}
+
+/** keptRows, the rows of each piece of the file together (an await a piece, not a row). */
+export async function* keptRowBlocks(
+  body: AsyncIterable<Uint8Array>,
+  limits: ImportLimits = importLimits,
+): AsyncGenerator<ImportCell[][]> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let rest = '';
   let count = 0;
@@ -67,15 +80,17 @@ export async function* keptRows(
   };
   for await (const chunk of body) {
     rest += decoder.decode(chunk, { stream: true });
+    const block: ImportCell[][] = [];
     let start = 0;
     for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
-      yield row(rest.slice(start, end));
+      block.push(row(rest.slice(start, end)));
       start = end + 1;
     }
     rest = rest.slice(start);
+    if (block.length > 0) yield block;
   }
   rest += decoder.decode();
-  if (rest.length > 0) yield row(rest);
+  if (rest.length > 0) yield [row(rest)];
 }
 
 function cellsOf(line: string, limits: ImportLimits): ImportCell[] {
