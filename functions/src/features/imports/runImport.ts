@@ -17,6 +17,7 @@ import { commandContext } from '../../platform/commands/commandContext';
 import type { CommandServices } from '../../platform/commands/commandServices';
 import type { Actor } from '../../platform/commands/defineCommand';
 import { commandSender, type SendCommand } from '../../platform/commands/sendCommand';
+import { deepFreeze } from '../../platform/deepFreeze';
 import type { Files } from '../../platform/files/Files';
 import { AppError } from '../../platform/http/AppError';
 import type { Job, JobHandler } from '../../platform/jobs/Jobs';
@@ -97,8 +98,10 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
   const ctx = commandContext(tenant, await services.store.getCompany(tenant), actor);
   const fields = declaredFieldsOf(ctx, collection);
+  // Frozen: the row is its document's data, its log entry's modification and part of its batch's
+  // record, and a store walks a frozen map it has checked once no more (documentData.ts).
   const documentOf = (cells: ImportCell[]) =>
-    rowDocument(cells, input.mapping as ColumnMapping, fields).data as Record<string, unknown>;
+    deepFreeze(rowDocument(cells, input.mapping as ColumnMapping, fields).data as Record<string, unknown>);
   // Read whole first, bounds checked, so a hostile file is refused before anything is written;
   // the workbook's rows are held meanwhile (parsing it twice would cost more than the job).
   const spool = source.rereadable ? null : new RowSpool();

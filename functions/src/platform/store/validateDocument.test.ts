@@ -36,6 +36,8 @@ describe('isPathSegment (tenants, collections and ids, as Firestore names them)'
   it.each([assertCollectionName, assertDocId, assertTenant])('%o refuses with bad_request', (assert) => {
     expect(() => assert('__x__')).toThrow(expect.objectContaining({ code: 'bad_request' }));
     expect(() => assert('ok')).not.toThrow();
+    // A name found valid before does not let another through.
+    expect(() => assert('__x__')).toThrow(expect.objectContaining({ code: 'bad_request' }));
   });
 });
 
@@ -62,6 +64,13 @@ describe('storedBody', () => {
   ])('refuses %s with bad_request, saying where', (_, data) => {
     expect(() => storedBody(data)).toThrow(AppError);
     expect(() => storedBody(data)).toThrow(/\(at /);
+  });
+
+  it('gives a copy of a body without path fields, never the body itself', () => {
+    const data: DocData = { Name: 'A', m: { x: 1 } };
+    const body = storedBody(data);
+    expect(body).toEqual(data);
+    expect(body).not.toBe(data);
   });
 
   it.each([null, [], 'text'])('refuses a body that is not an object: %j', (data) => {
