@@ -211,18 +211,18 @@ function findUnstorable(
     tally.deepest = Math.max(tally.deepest, level + counted.depth);
     return null;
   }
-  const before = { fields: tally.fields, bytes: tally.bytes, deepest: tally.deepest, mutable: tally.mutable };
+  const { fields, bytes, deepest, mutable } = tally;
   tally.deepest = level;
   tally.mutable = false;
   const found = findInMap(value, level, tally);
   if (!found && !tally.mutable)
     countedMaps.set(value, {
-      fields: tally.fields - before.fields,
-      bytes: tally.bytes - before.bytes,
+      fields: tally.fields - fields,
+      bytes: tally.bytes - bytes,
       depth: tally.deepest - level,
     });
-  tally.deepest = Math.max(tally.deepest, before.deepest);
-  tally.mutable ||= before.mutable;
+  tally.deepest = Math.max(tally.deepest, deepest);
+  tally.mutable ||= mutable;
   return found;
 }
 

@@ -143,14 +143,14 @@ export async function runImport(services: ImportServices, send: SendCommand, job
     batch++;
     rows = [];
   };
+  const keep = (line: number, data: Record<string, unknown>) => {
+    // A batch a run before applied is only counted: its rows are not kept.
+    if (batch >= record.batches) rows.push({ line, data });
+  };
   /** One row again, in order: a batch is sent first when the row starts the next (the only wait). */
   const take = (line: number, data: Record<string, unknown>, length: number): Promise<void> | undefined => {
-    // A batch a run before applied is only counted: its rows are not kept.
-    const keep = () => {
-      if (batch >= record.batches) rows.push({ line, data });
-    };
-    if (cutter.cuts(length)) return sendBatch(false).then(keep);
-    keep();
+    if (cutter.cuts(length)) return sendBatch(false).then(() => keep(line, data));
+    keep(line, data);
     return undefined;
   };
   try {

@@ -12,10 +12,10 @@ import type { Database } from 'better-sqlite3';
  * `seq` comes before `data` so that reading it stops short of the JSON. `spill` names the array
  * field kept element by element in `spilled` (spilledArrays.ts), if any: after `data`, so that a
  * table of an earlier version gains it by ALTER TABLE (addSpillColumn) without being rewritten.
- * `moreTextColumns` (`"a", "b"`): text columns after those (log_entries' own: logEntries.ts).
+ * `moreTextColumns` (quoted names): text columns after those (log_entries' own: logEntries.ts).
  */
-export function documentsTable(name: string, moreTextColumns = ''): string {
-  const more = moreTextColumns === '' ? '' : `${moreTextColumns.split(', ').join(' TEXT, ')} TEXT,`;
+export function documentsTable(name: string, moreTextColumns: readonly string[] = []): string {
+  const more = moreTextColumns.map((column) => `${column} TEXT,`).join(' ');
   return `CREATE TABLE ${name} (
       tenant TEXT NOT NULL,
       collection TEXT NOT NULL,

@@ -73,17 +73,19 @@ const columnsFromJson = logColumnFields
  * Creates `log_entries` and moves into it the entries an earlier version kept in `documents`,
  * in one transaction, each with its seq (their expression indexes are dropped with the rest of
  * what no declaration wants: ExpressionIndexes.dropUndeclared). Returns how many moved, or null
- * when there was nothing to move.
+ * when the table was there already. Only an open that creates the table looks in `documents`
+ * (that search reads the whole table: no index starts with the collection).
  */
 export function createLogEntries(db: Database): number | null {
-  db.exec(documentsTable(`IF NOT EXISTS ${logEntriesTable}`, `${logColumnList}`));
-  const earlier = () =>
-    db.prepare(`SELECT 1 FROM documents WHERE collection = '${logsCollection}' LIMIT 1`).get() !== undefined;
-  // Checked again under the write lock: another process opening the same file may have moved them.
-  if (!earlier()) return null;
+  const exists = () =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(logEntriesTable) !==
+    undefined;
+  if (exists()) return null;
   return db
     .transaction(() => {
-      if (!earlier()) return null;
+      // Checked again under the write lock: another process opening the same file may have made it.
+      if (exists()) return null;
+      db.exec(documentsTable(logEntriesTable, logColumnFields.map(columnSql)));
       const moved = db
         .prepare(
           `INSERT INTO ${logEntriesTable} (tenant, collection, id, seq, data, spill, ${logColumnList}) ` +
