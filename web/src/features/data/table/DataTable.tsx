@@ -251,10 +251,12 @@ export function DataTable({
       if (event.key === 'Escape') closeEditor();
       return;
     }
-    const row = tableRows[at.row];
+    // The key acts where the focus is: the cell the event came from, whatever the state last heard.
+    const here = cellOf(event.target) ?? at;
+    const row = tableRows[here.row];
     const doc = row?.original;
     const move = nextCell(
-      at,
+      here,
       event.key,
       { rows: tableRows.length, cols, page: Math.max(1, items.length - 4) },
       event.ctrlKey || event.metaKey,
@@ -267,11 +269,11 @@ export function DataTable({
       row.toggleSelected();
     } else if (event.key === 'Enter' && doc) {
       event.preventDefault();
-      if (event.ctrlKey || event.metaKey || at.col === 0) navigate(projectPath(collection.key, doc.FireId));
-      else startEdit(doc, shown[at.col - 1]);
+      if (event.ctrlKey || event.metaKey || here.col === 0) navigate(projectPath(collection.key, doc.FireId));
+      else startEdit(doc, shown[here.col - 1]);
     } else if (event.key === 'F2' && doc) {
       event.preventDefault();
-      startEdit(doc, shown[at.col - 1]);
+      startEdit(doc, shown[here.col - 1]);
     }
   };
 
@@ -482,4 +484,14 @@ function columnWidth(column: TableColumn): number | string {
     default:
       return 200;
   }
+}
+
+/**
+ * The body cell a key event came from, by the row's aria-rowindex (two heading rows come first)
+ * and the cell's place in its row; null from anywhere else (an editor's input, a spacer).
+ */
+function cellOf(target: EventTarget): CellPos | null {
+  if (!(target instanceof HTMLTableCellElement)) return null;
+  const rowIndex = Number(target.parentElement?.getAttribute('aria-rowindex'));
+  return Number.isInteger(rowIndex) && rowIndex >= 3 ? { row: rowIndex - 3, col: target.cellIndex } : null;
 }
