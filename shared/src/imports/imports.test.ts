@@ -4,7 +4,7 @@ import { neutraliseFormula } from '../widgets/csv';
 import { rememberedMapping, suggestMapping } from './columnMapping';
 import { CellTooLong, CsvRows } from './csvRows';
 import { cellValue, parseNumber } from './importCell';
-import { keyText, rowDocument } from './rowDocument';
+import { keyText, rowData, rowDocument } from './rowDocument';
 
 const field = (def: Record<string, unknown>): FieldDefinition => fieldDefinitionSchema.parse(def);
 const name = field({ key: 'Name', label: { es: 'Nombre', en: 'Name' }, type: 'shortText', required: true });
@@ -120,6 +120,24 @@ describe('rowDocument', () => {
       { field: 'Hecho', code: 'not_yes_no' },
       { field: 'Fase', code: 'not_option' },
     ]);
+  });
+
+  it('gives the data alone (rowData) as rowDocument does, bad values converted as far as they go, unchecked', () => {
+    const cases: [cells: (string | number | null)[], columns: (string | null)[]][] = [
+      [['Obra', '1.500', '02/01/2026', 'sí', 'Nuevo'], mapping],
+      [['', '-3', '31/02/2026', 'quizá', 'Otra'], mapping],
+      [
+        ['5', 'ignored'],
+        ['Importe', null],
+      ],
+      [
+        [null, '  '],
+        ['Name', 'Fase'],
+      ],
+    ];
+    for (const [cells, columns] of cases)
+      expect(rowData(cells, columns, fields)).toEqual(rowDocument(cells, columns, fields).data);
+    expect(rowData(['', '-3'], ['Name', 'Importe'], fields)).toEqual({ Importe: -3 });
   });
 
   it('checks a required field even when no column fills it, except for an update (partial)', () => {

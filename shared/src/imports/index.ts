@@ -37,4 +37,4 @@ export {
   sameValue,
   storedSize,
 } from './priorValues';
-export { isBlankRow, keyText, type RowDocument, type RowProblem, rowDocument } from './rowDocument';
+export { isBlankRow, keyText, type RowDocument, type RowProblem, rowData, rowDocument } from './rowDocument';

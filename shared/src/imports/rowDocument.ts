@@ -30,13 +30,7 @@ export function rowDocument(
   fields: readonly FieldDefinition[],
   options: { partial?: boolean } = {},
 ): RowDocument {
-  const byKey = fieldsByKey(fields);
-  const data: Record<string, unknown> = {};
-  mapping.forEach((key, column) => {
-    if (key === null) return;
-    const value = cellValue(byKey.get(key), cells[column] ?? null);
-    if (value !== undefined) data[key] = value;
-  });
+  const data = rowData(cells, mapping, fields);
   const problems: RowProblem[] = [];
   for (const def of fields) {
     if (options.partial && !(def.key in data)) continue;
@@ -44,6 +38,26 @@ export function rowDocument(
     if (!checked.ok) problems.push({ field: def.key, ...checked.problem });
   }
   return { data, problems };
+}
+
+/**
+ * The fields a row sets, its cells converted by their fields' types, unchecked: what an import's
+ * job sends, its command checking every row again (rowDocument's problems would be made twice).
+ */
+export function rowData(
+  cells: readonly ImportCell[],
+  mapping: ColumnMapping,
+  fields: readonly FieldDefinition[],
+): Record<string, unknown> {
+  const byKey = fieldsByKey(fields);
+  const data: Record<string, unknown> = {};
+  for (let column = 0; column < mapping.length; column++) {
+    const key = mapping[column];
+    if (key === null || key === undefined) continue;
+    const value = cellValue(byKey.get(key), cells[column] ?? null);
+    if (value !== undefined) data[key] = value;
+  }
+  return data;
 }
 
 const byKeyCache = new WeakMap<readonly FieldDefinition[], Map<string, FieldDefinition>>();

@@ -1,9 +1,9 @@
 import type { ImportCell } from '@colmena/shared/imports';
-import { importLimits } from '@colmena/shared/imports';
+import { importLimits, isBlankRow } from '@colmena/shared/imports';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/AppError';
 import { importPreview, importPreviewKeepingRows } from './importPreview';
-import { keptRows } from './importRowsSource';
+import { countKeptRows, keptRows } from './importRowsSource';
 import { workbookBytes } from './importTestKit';
 
 async function* chunksOf(...parts: (string | Buffer)[]): AsyncGenerator<Uint8Array> {
@@ -51,6 +51,56 @@ describe('keptRows', () => {
     const limits = { ...importLimits, maxRows: 2 };
     expect(await all(keptRows(chunksOf('["h"]\n[1]\n[2]\n'), limits))).toHaveLength(3);
     await expect(all(keptRows(chunksOf('["h"]\n[1]\n[2]\n[3]\n'), limits))).rejects.toMatchObject({
+      code: 'import_too_many_rows',
+    });
+  });
+});
+
+describe('countKeptRows', () => {
+  // Each row after a header line, and whether it is a data row (true) or a blank one.
+  const rows: [ImportCell[], boolean][] = [
+    [['Obra'], true],
+    [[1500], true],
+    [[-3], true],
+    [[0], true],
+    [[true], true],
+    [[false], true],
+    [['x', null], true],
+    [['"citado"'], true],
+    [['\\ruta'], true],
+    [[' con espacio delante'], true],
+    [['\tTabulada'], true],
+    [['\u00a0no separable y algo'], true],
+    [['ñandú'], true],
+    [[null, 'tarde'], true],
+    [['', 7], true],
+    [[], false],
+    [[null], false],
+    [[''], false],
+    [['   '], false],
+    [['\t\n\r\f\u000b'], false],
+    [['\u00a0\u2003\u3000\ufeff'], false],
+    [[null, '', '  '], false],
+  ];
+
+  it.each(rows)('counts %j as a data row: %s', async (cells, counted) => {
+    expect(isBlankRow(cells)).toBe(!counted);
+    const text = `["h"]\n${JSON.stringify(cells)}\n`;
+    expect(await countKeptRows(chunksOf(text))).toBe(counted ? 1 : 0);
+  });
+
+  it('counts as reading every row would, lines split across chunks and no break after the last', async () => {
+    const text = ['["h"]', ...rows.map(([cells]) => JSON.stringify(cells))].join('\n');
+    const parts = Array.from({ length: Math.ceil(text.length / 7) }, (_, i) => text.slice(i * 7, i * 7 + 7));
+    const read = (await all(keptRows(chunksOf(text)))).slice(1).filter((cells) => !isBlankRow(cells));
+    expect(await countKeptRows(chunksOf(...parts))).toBe(read.length);
+    expect(read.length).toBe(rows.filter(([, counted]) => counted).length);
+  });
+
+  it('refuses more rows than the bounds allow, blank lines counted, the header not', async () => {
+    const limits = { ...importLimits, maxRows: 2 };
+    expect(await countKeptRows(chunksOf('["h"]\n[1]\n[]\n'), limits)).toBe(1);
+    await expect(countKeptRows(chunksOf('["h"]\n[1]\n[]\n[3]\n'), limits)).rejects.toMatchObject({
       code: 'import_too_many_rows',
     });
   });

@@ -1,4 +1,4 @@
-import { type ImportCell, type ImportLimits, importLimits } from '@colmena/shared/imports';
+import { type ImportCell, type ImportLimits, importLimits, isBlankRow } from '@colmena/shared/imports';
 import type { Files } from '../../platform/files/Files';
 import { AppError } from '../../platform/http/AppError';
 import { importRowsPath } from './importFile';
@@ -9,9 +9,12 @@ export interface ImportRowsSource {
   read(): Promise<AsyncIterable<ImportCell[][]>>;
   /**
    * The rows its upload kept: reading them again costs a pass over a file of JSON lines, so the
-   * job reads them twice (bounds and count first, then the batches) instead of holding them.
+   * job counts them first (this: data rows, header and blank lines not counted, the row bound
+   * checked) and reads them for the batches after, instead of holding them. Lines are not taken
+   * apart to count: the upload bounded them, and the batches' reading checks each again. Null
+   * for a workbook parsed again: its one reading counts and holds the rows.
    */
-  rereadable: boolean;
+  count: (() => Promise<number>) | null;
 }
 
 /**
@@ -30,15 +33,16 @@ export async function importRowsSource(
   const kept = await files.open(tenant, rowsPath);
   if (kept) {
     let first: typeof kept | null = kept;
+    const body = async () => {
+      const opened = first ?? (await files.open(tenant, rowsPath));
+      first = null;
+      // Gone between two readings: the import cannot go on from it.
+      if (!opened) throw new AppError('not_found');
+      return opened.body as unknown as AsyncIterable<Uint8Array>;
+    };
     return {
-      rereadable: true,
-      read: async () => {
-        const opened = first ?? (await files.open(tenant, rowsPath));
-        first = null;
-        // Gone between two readings: the import cannot go on from it.
-        if (!opened) throw new AppError('not_found');
-        return keptRowBlocks(opened.body as unknown as AsyncIterable<Uint8Array>, limits);
-      },
+      read: async () => keptRowBlocks(await body(), limits),
+      count: async () => countKeptRows(await body(), limits),
     };
   }
   const file = await files.read(tenant, filePath);
@@ -47,8 +51,8 @@ export async function importRowsSource(
   // bounded again as they are read.
   const workbook = Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
   return {
-    rereadable: false,
     read: async () => oneRowBlocks(sheetRows(workbook, limits, { zipChecked: true })),
+    count: null,
   };
 }
 
@@ -91,6 +95,51 @@ export async function* keptRowBlocks(
   }
   rest += decoder.decode();
   if (rest.length > 0) yield [row(rest)];
+}
+
+/**
+ * The data rows of kept rows: lines after the header, blank ones left out. Most lines show at
+ * their first cell that they are not blank (a number, a boolean, or a text whose first character
+ * is printable ASCII); only the others are parsed to tell.
+ */
+export async function countKeptRows(
+  body: AsyncIterable<Uint8Array>,
+  limits: ImportLimits = importLimits,
+): Promise<number> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let rest = '';
+  let lines = 0;
+  let data = 0;
+  const line = (text: string, start: number, end: number) => {
+    // The header row is not a data row.
+    if (lines++ > limits.maxRows) throw AppError.withParams('import_too_many_rows', { max: limits.maxRows });
+    if (lines > 1 && !keptLineIsBlank(text, start, end, limits)) data++;
+  };
+  for await (const chunk of body) {
+    rest += decoder.decode(chunk, { stream: true });
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      line(rest, start, end);
+      start = end + 1;
+    }
+    rest = rest.slice(start);
+  }
+  rest += decoder.decode();
+  if (rest.length > 0) line(rest, 0, rest.length);
+  return data;
+}
+
+/** Whether the kept line `text[start, end)` is a blank row, told by its first cell where it can. */
+function keptLineIsBlank(text: string, start: number, end: number, limits: ImportLimits): boolean {
+  const first = end - start > 2 && text.charCodeAt(start) === 0x5b ? text.charCodeAt(start + 1) : -1;
+  // A number (digit or minus) or a boolean (t, f) is never blank.
+  if ((first >= 0x30 && first <= 0x39) || first === 0x2d || first === 0x74 || first === 0x66) return false;
+  if (first === 0x22) {
+    // A text whose first character is printable ASCII, not a quote or an escape, is not blank.
+    const char = text.charCodeAt(start + 2);
+    if (char > 0x20 && char < 0x7f && char !== 0x22 && char !== 0x5c) return false;
+  }
+  return isBlankRow(cellsOf(text.slice(start, end), limits));
 }
 
 function cellsOf(line: string, limits: ImportLimits): ImportCell[] {

@@ -33,23 +33,26 @@ export async function allWritesAllowed(
 ): Promise<boolean> {
   const companyLevel = staging.companyWrites.length > 0 || staging.secretWrites.length > 0;
   if (companyLevel && actor.lvl < levels.admin) return false;
-  const removals = new Set(
-    staging.writes.filter((w) => w.kind === 'delete').map((w) => `${w.collection}/${w.id}`),
-  );
-  const puts = new Set(
-    staging.writes.filter((w) => w.kind !== 'delete').map((w) => `${w.collection}/${w.id}`),
-  );
+  // A removal or a restore pairs a delete with a put in the same command: without a delete (an
+  // import's 2,000 writes) there is no pair to look for, and no keys to make.
+  const pairs = staging.writes.some((w) => w.kind === 'delete') ? removalPairs(staging) : null;
   for (const { write, before, after } of transitions) {
     const area = ctx.areaOf(write.collection);
     const viaRemoval =
-      write.kind !== 'delete' && area.kind === 'deletedCopy' && removals.has(`${area.of}/${write.id}`);
+      pairs !== null &&
+      write.kind !== 'delete' &&
+      area.kind === 'deletedCopy' &&
+      pairs.removals.has(`${area.of}/${write.id}`);
     const kind = writeKind(write.kind, before);
     // A restore: X's document created as its `{X}Deleted` copy goes, in the same command.
-    const copy = `${write.collection}${deletedSuffix}`;
     const viaRestore =
-      (kind === 'create' && removals.has(`${copy}/${write.id}`) && ctx.areaOf(copy).kind === 'deletedCopy') ||
-      (kind === 'delete' && area.kind === 'deletedCopy' && puts.has(`${area.of}/${write.id}`));
-    const parents = await parentsFor(actor, area, kind, viaRestore, staging, before, after);
+      pairs !== null &&
+      ((kind === 'create' &&
+        pairs.removals.has(`${write.collection}${deletedSuffix}/${write.id}`) &&
+        ctx.areaOf(`${write.collection}${deletedSuffix}`).kind === 'deletedCopy') ||
+        (kind === 'delete' && area.kind === 'deletedCopy' && pairs.puts.has(`${area.of}/${write.id}`)));
+    const reads = parentReads(actor, area, kind, viaRestore);
+    const parents = reads === null ? noParents : await parentsFor(reads, staging, before, after);
     const allowed = canWrite(actor, {
       area,
       kind,
@@ -79,22 +82,42 @@ function writeKind(kind: StagedWrite['kind'], before: DocData | null): WriteKind
   return kind === 'merge' || kind === 'append' ? 'merge' : 'replace';
 }
 
-/** A journal's parent before (as committed) and after (as this command leaves it). */
-async function parentsFor(
+/** The documents a command writes, keyed `collection/id`: those it deletes and those it puts. */
+function removalPairs(staging: Staging): { removals: Set<string>; puts: Set<string> } {
+  const removals = new Set<string>();
+  const puts = new Set<string>();
+  for (const w of staging.writes) (w.kind === 'delete' ? removals : puts).add(`${w.collection}/${w.id}`);
+  return { removals, puts };
+}
+
+type Parents = { beforeParent?: DocData | null; afterParent?: DocData | null };
+const noParents: Parents = {};
+
+/**
+ * Where a write's check needs its journal's parents: the main collection to read them from, or
+ * null when the policy decides without (no read, no wait: most writes).
+ */
+function parentReads(
   actor: Actor,
   area: CollectionArea,
   kind: WriteKind,
   viaRestore: boolean,
-  staging: Staging,
-  before: DocData | null,
-  after: DocData | null,
-): Promise<{ beforeParent?: DocData | null; afterParent?: DocData | null }> {
-  if (area.kind !== 'company' || area.role !== 'secondary') return {};
+): string | null {
+  if (area.kind !== 'company' || area.role !== 'secondary') return null;
   const { definition } = area;
   // Without parents the owner rule refuses, so skipping the reads can only fail closed.
   const action = writeActionOf(kind, viaRestore);
-  if (!definition.ownerField || reachesLevel(actor, definition, writeLevel(definition, action))) return {};
-  const main = definition.mainCollection;
+  if (!definition.ownerField || reachesLevel(actor, definition, writeLevel(definition, action))) return null;
+  return definition.mainCollection;
+}
+
+/** A journal's parent before (as committed) and after (as this command leaves it). */
+async function parentsFor(
+  main: string,
+  staging: Staging,
+  before: DocData | null,
+  after: DocData | null,
+): Promise<Parents> {
   const parentId = (doc: DocData | null) => {
     const id = doc?.ProjectId;
     return isValidDocId(id) ? id : null;
