@@ -8,8 +8,6 @@ import {
   documentDataProblemMessage,
   documentDataSchema,
   documentLimits,
-  frozenWithField,
-  isCheckedFrozenMap,
   isReservedName,
   tallyDocumentData,
   valueUndefinedMessage,
@@ -323,44 +321,5 @@ describe('tallyDocumentData with frozen maps walked before', () => {
     expect(tallyDocumentData({ m: outer }).problem).toBeNull();
     inner.n = Number.POSITIVE_INFINITY;
     expect(tallyDocumentData({ m: outer }).problem).toMatchObject({ problem: 'non_finite_number' });
-  });
-});
-
-describe('frozenWithField', () => {
-  const small: DocumentLimits = { maxDepth: 6, maxBytes: 400, maxFields: 30 };
-  const checked = () => {
-    const map = frozenCopy({ Name: 'Proyecto 8', Importe: 1008.25, Notas: 'año', m: { n: null } });
-    tallyDocumentData(map);
-    return map;
-  };
-  const cases: [string, () => Readonly<Record<string, unknown>>, string, unknown][] = [
-    ['a text to a checked map', checked, 'CreatedAt', '2026-02-01T10:00:00.000Z'],
-    ['a number', checked, 'Cantidad', 7],
-    ['a frozen map walked before', checked, 'deep', frozenCopy({ a: { b: { c: 1 } } })],
-    ['a map not frozen (it may change)', checked, 'open', { x: 1 }],
-    ['a field the map has (its value replaced)', checked, 'Name', 'Otro'],
-    ['a reserved name', checked, '__name__', 1],
-    ['a text with an unpaired surrogate', checked, 'Mal', 'a\ud800'],
-    ['a text crossing maxBytes', checked, 'Largo', 'x'.repeat(400)],
-    ['to a map never checked', () => frozenCopy({ Name: 'Nuevo' }), 'CreatedAt', '2026'],
-  ];
-  it.each(cases)('adds %s, counted as a walk of an unfrozen copy is', (_name, make, key, value) => {
-    const copy = frozenWithField(make(), key, value);
-    expect(Object.isFrozen(copy)).toBe(true);
-    const unfrozen = { ...structuredClone(copy), [key]: value };
-    for (const limits of [documentLimits, small]) {
-      expect(tallyDocumentData(copy, limits)).toEqual(tallyDocumentData(unfrozen, limits));
-      expect(tallyDocumentData({ body: copy }, limits)).toEqual(
-        tallyDocumentData({ body: unfrozen }, limits),
-      );
-    }
-  });
-
-  it('is kept as it is only when counted: a checked map with a storable field more', () => {
-    expect(isCheckedFrozenMap(frozenWithField(checked(), 'CreatedAt', '2026'))).toBe(true);
-    expect(isCheckedFrozenMap(frozenWithField(checked(), 'open', { x: 1 }))).toBe(false);
-    expect(isCheckedFrozenMap(frozenWithField(checked(), '__name__', 1))).toBe(false);
-    expect(isCheckedFrozenMap(frozenWithField(frozenCopy({ a: 1 }), 'b', 2))).toBe(false);
-    expect(isCheckedFrozenMap(Object.freeze({ a: 1 }))).toBe(false);
   });
 });

@@ -226,38 +226,6 @@ function findUnstorable(
   return found;
 }
 
-/**
- * Whether a map is frozen all the way down and was found storable by a walk (countedMaps): no one
- * can change it, so a store may keep it as it is instead of a copy.
- */
-export function isCheckedFrozenMap(value: object): boolean {
-  return countedMaps.has(value);
-}
-
-/**
- * A frozen copy of `map` with one field more (an imported row and its creation time). When `map`
- * was checked before (isCheckedFrozenMap) and the field is new, the copy's counts are the map's
- * and the field's: a check of the copy walks neither again. Else it is walked when checked, as
- * any body: the answer is the same either way.
- */
-export function frozenWithField(
-  map: Readonly<Record<string, unknown>>,
-  key: string,
-  value: unknown,
-): Readonly<Record<string, unknown>> {
-  const copy = Object.freeze({ ...map, [key]: value });
-  const counted = countedMaps.get(map);
-  if (counted === undefined || Object.hasOwn(map, key)) return copy;
-  const tally: Tally = { limits: documentLimits, fields: 0, bytes: 0, deepest: 0, mutable: false };
-  if (findInMap({ [key]: value }, 0, tally) === null && !tally.mutable)
-    countedMaps.set(copy, {
-      fields: counted.fields + tally.fields,
-      bytes: counted.bytes + tally.bytes,
-      depth: Math.max(counted.depth, tally.deepest),
-    });
-  return copy;
-}
-
 /** The fields of a map, each checked and walked (findUnstorable). */
 function findInMap(value: Record<string, unknown>, level: number, tally: Tally): DocumentDataProblem | null {
   for (const key in value) {

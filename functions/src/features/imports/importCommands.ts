@@ -14,7 +14,7 @@ import {
   priorParts,
   revertPlan,
 } from '@colmena/shared/imports';
-import { documentDataSchema, frozenWithField } from '@colmena/shared/schemas';
+import { documentDataSchema } from '@colmena/shared/schemas';
 import { z } from 'zod';
 import { type Command, defineCommand, type LogFields } from '../../platform/commands/defineCommand';
 import { AppError } from '../../platform/http/AppError';
@@ -169,11 +169,10 @@ export const applyImport = defineCommand({
         updatedLines.push(row.line);
       } else {
         const docId = stamp.newId();
-        // Frozen with its row's counts: the store keeps it without walking or copying it again.
         tx.set(
           input.collection,
           docId,
-          'CreatedAt' in row.data ? row.data : frozenWithField(row.data, 'CreatedAt', stamp.at),
+          'CreatedAt' in row.data ? row.data : { ...row.data, CreatedAt: stamp.at },
         );
         created.push(docId);
         createdLines.push(row.line);

@@ -1,7 +1,6 @@
 import {
   documentDataProblem,
   documentDataProblemMessage,
-  isCheckedFrozenMap,
   isReservedName,
   isWellFormedText,
 } from '@colmena/shared/schemas';
@@ -61,11 +60,8 @@ export function assertTenant(tenant: string): void {
 export function bodyWithoutPath(data: DocData): DocData {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new TypeError('a document is an object');
-  if (!Object.hasOwn(data, 'FireId') && !Object.hasOwn(data, 'collection'))
-    // A map frozen all the way down and checked before cannot change: it is kept, not copied (an
-    // imported row's document: shared frozenWithField). Most bodies are copied by a plain spread,
-    // which V8 makes fast (a rest with exclusions it does not).
-    return isCheckedFrozenMap(data) ? data : { ...data };
+  // Most bodies name neither: a plain spread is a copy V8 makes fast, a rest with exclusions not.
+  if (!Object.hasOwn(data, 'FireId') && !Object.hasOwn(data, 'collection')) return { ...data };
   const { FireId: _id, collection: _collection, ...rest } = data;
   return rest;
 }
