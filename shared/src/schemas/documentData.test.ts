@@ -3,7 +3,6 @@ import { commandSchema } from './commands';
 import {
   commandDataLimits,
   type DocumentDataProblem,
-  type DocumentLimits,
   documentDataProblem,
   documentDataProblemMessage,
   documentDataSchema,
@@ -255,71 +254,5 @@ describe('documentDataSchema', () => {
   it('keeps accepting what Firestore stores', () => {
     const data = { Name: 'A', list: [{ inner: [1, 2] }], m: { _k_: null } };
     expect(documentDataSchema.parse(data)).toEqual(data);
-  });
-});
-
-/** A deep copy frozen all the way down (what the import's job hands on as a row's data). */
-function frozenCopy<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || value instanceof Date) return value;
-  const copy = (
-    Array.isArray(value)
-      ? value.map(frozenCopy)
-      : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, frozenCopy(v)]))
-  ) as T;
-  return Object.freeze(copy);
-}
-
-describe('tallyDocumentData with frozen maps walked before', () => {
-  const small: DocumentLimits = { maxDepth: 6, maxBytes: 400, maxFields: 30 };
-  const row = frozenCopy({
-    Name: 'Proyecto 8',
-    Importe: 1008.25,
-    Hecho: false,
-    Inicio: new Date(0),
-    Notas: 'año',
-  });
-  const deep = frozenCopy({ a: { b: { c: { d: 1 } } } });
-  const wide = frozenCopy(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, i])));
-  const withArray = frozenCopy({ list: [{ x: 'y' }, 2], m: { n: null } });
-  const bodies: [string, (map: Record<string, unknown>) => unknown][] = [
-    ['alone', (map) => map],
-    ['one level down', (map) => ({ modification: map, date: '2026' })],
-    [
-      'in an array of rows',
-      (map) => ({
-        payload: {
-          rows: [
-            { line: 2, data: map },
-            { line: 3, data: map },
-          ],
-        },
-      }),
-    ],
-    ['three levels down (deep maps cross maxDepth)', (map) => ({ a: { b: { c: map } } })],
-    ['twice, the fields crossing maxFields', (map) => ({ one: map, two: map, three: map })],
-    ['beside a long text (bytes cross maxBytes)', (map) => ({ text: 'x'.repeat(300), map })],
-  ];
-  const maps: [string, Record<string, unknown>][] = [
-    ['a row', row],
-    ['a deep map', deep],
-    ['a wide map', wide],
-    ['a map with an array', withArray],
-  ];
-  for (const [mapName, map] of maps)
-    it.each(bodies)(`counts ${mapName} %s as a walk of an unfrozen copy does`, (_name, place) => {
-      const unfrozen = place(structuredClone(map));
-      const expected = tallyDocumentData(unfrozen, small);
-      // Walked once to be remembered (the command's schema), then again inside other bodies.
-      tallyDocumentData(map, small);
-      tallyDocumentData(place(map), small);
-      expect(tallyDocumentData(place(map), small)).toEqual(expected);
-    });
-
-  it('walks a frozen map again when something inside it is not frozen (it may change)', () => {
-    const inner = { n: 1 };
-    const outer = Object.freeze({ inner });
-    expect(tallyDocumentData({ m: outer }).problem).toBeNull();
-    inner.n = Number.POSITIVE_INFINITY;
-    expect(tallyDocumentData({ m: outer }).problem).toMatchObject({ problem: 'non_finite_number' });
   });
 });

@@ -17,7 +17,6 @@ import { commandContext } from '../../platform/commands/commandContext';
 import type { CommandServices } from '../../platform/commands/commandServices';
 import type { Actor } from '../../platform/commands/defineCommand';
 import { commandSender, type SendCommand } from '../../platform/commands/sendCommand';
-import { deepFreeze } from '../../platform/deepFreeze';
 import type { Files } from '../../platform/files/Files';
 import { AppError } from '../../platform/http/AppError';
 import type { Job, JobHandler } from '../../platform/jobs/Jobs';
@@ -98,10 +97,7 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   }
   const ctx = commandContext(tenant, await services.store.getCompany(tenant), actor);
   const fields = declaredFieldsOf(ctx, collection);
-  // Frozen: the row is its document's data, its log entry's modification and part of its batch's
-  // record, and a store walks a frozen map it has checked once no more (documentData.ts).
-  const documentOf = (cells: ImportCell[]) =>
-    deepFreeze(rowData(cells, input.mapping as ColumnMapping, fields));
+  const documentOf = (cells: ImportCell[]) => rowData(cells, input.mapping as ColumnMapping, fields);
   // Read whole first, bounds checked, so a hostile file is refused before anything is written;
   // the workbook's rows are held meanwhile (parsing it twice would cost more than the job). Rows
   // the upload kept (bounded then) are only counted: a pass of a fifth of a second a 100,000.
