@@ -74,27 +74,19 @@ export async function* keptRowBlocks(
   body: AsyncIterable<Uint8Array>,
   limits: ImportLimits = importLimits,
 ): AsyncGenerator<ImportCell[][]> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let rest = '';
   let count = 0;
-  const row = (line: string): ImportCell[] => {
-    // The header row is not a data row.
-    if (count++ > limits.maxRows) throw AppError.withParams('import_too_many_rows', { max: limits.maxRows });
-    return cellsOf(line, limits);
-  };
-  for await (const chunk of body) {
-    rest += decoder.decode(chunk, { stream: true });
+  for await (const { text, ends } of keptLines(body)) {
     const block: ImportCell[][] = [];
     let start = 0;
-    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
-      block.push(row(rest.slice(start, end)));
+    for (const end of ends) {
+      // The header row is not a data row.
+      if (count++ > limits.maxRows)
+        throw AppError.withParams('import_too_many_rows', { max: limits.maxRows });
+      block.push(cellsOf(text.slice(start, end), limits));
       start = end + 1;
     }
-    rest = rest.slice(start);
-    if (block.length > 0) yield block;
+    yield block;
   }
-  rest += decoder.decode();
-  if (rest.length > 0) yield [row(rest)];
 }
 
 /**
@@ -106,27 +98,41 @@ export async function countKeptRows(
   body: AsyncIterable<Uint8Array>,
   limits: ImportLimits = importLimits,
 ): Promise<number> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let rest = '';
   let lines = 0;
   let data = 0;
-  const line = (text: string, start: number, end: number) => {
-    // The header row is not a data row.
-    if (lines++ > limits.maxRows) throw AppError.withParams('import_too_many_rows', { max: limits.maxRows });
-    if (lines > 1 && !keptLineIsBlank(text, start, end, limits)) data++;
-  };
-  for await (const chunk of body) {
-    rest += decoder.decode(chunk, { stream: true });
+  for await (const { text, ends } of keptLines(body)) {
     let start = 0;
-    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
-      line(rest, start, end);
+    for (const end of ends) {
+      // The header row is not a data row.
+      if (lines++ > limits.maxRows)
+        throw AppError.withParams('import_too_many_rows', { max: limits.maxRows });
+      if (lines > 1 && !keptLineIsBlank(text, start, end, limits)) data++;
       start = end + 1;
     }
-    rest = rest.slice(start);
+  }
+  return data;
+}
+
+/**
+ * The lines of a file of kept rows, those of each piece of it together: the text they are in,
+ * from the first line's start, and where each ends (no line is copied until a reader wants it).
+ */
+async function* keptLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<{ text: string; ends: number[] }> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let rest = '';
+  for await (const chunk of body) {
+    const text = rest + decoder.decode(chunk, { stream: true });
+    const ends: number[] = [];
+    let start = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      ends.push(end);
+      start = end + 1;
+    }
+    rest = text.slice(start);
+    if (ends.length > 0) yield { text, ends };
   }
   rest += decoder.decode();
-  if (rest.length > 0) line(rest, 0, rest.length);
-  return data;
+  if (rest.length > 0) yield { text: rest, ends: [rest.length] };
 }
 
 /** Whether the kept line `text[start, end)` is a blank row, told by its first cell where it can. */

@@ -101,14 +101,16 @@ export async function runImport(services: ImportServices, send: SendCommand, job
   // Read whole first, bounds checked, so a hostile file is refused before anything is written;
   // the workbook's rows are held meanwhile (parsing it twice would cost more than the job). Rows
   // the upload kept (bounded then) are only counted: a pass of a fifth of a second a 100,000.
-  const spool = source.count ? null : new RowSpool();
+  let spool: RowSpool | null = null;
   let total = 0;
   try {
     if (source.count) total = await source.count();
-    else
+    else {
+      const held = new RowSpool();
+      spool = held;
       await eachDataRow(await source.read(), (line, cells) => {
         total++;
-        spool?.push(line, JSON.stringify(documentOf(cells)));
+        held.push(line, JSON.stringify(documentOf(cells)));
         if (total % progressEvery !== 0 || record.batches !== 0) return;
         return command(`imp-${importId}-r${total}`, 'import.progress', {
           importId,
@@ -116,6 +118,7 @@ export async function runImport(services: ImportServices, send: SendCommand, job
           processed: total,
         });
       });
+    }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // A refused file is refused again on any retry: the import ends here, nothing written.
