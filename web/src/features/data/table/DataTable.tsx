@@ -24,15 +24,18 @@ import { declaredText } from '../declaredFields';
 import { useFieldText } from '../useFieldText';
 import { useWriter } from '../useWriter';
 import { type BulkAction, BulkDialog } from './BulkDialog';
+import { BulkToolbar } from './BulkToolbar';
 import { ColumnsMenu } from './ColumnsMenu';
 import type { CellChange } from './cellChange';
-import { sameValue } from './cellChange';
 import { activeFilters, type ColumnFilter, filterDocs } from './columnFilters';
 import { shownColumns, type TableColumn, tableColumns } from './columnModel';
-import { type CellPos, keepInside, nextCell } from './gridNavigation';
+import { columnWidth, selectWidth, tableWidth } from './columnWidths';
+import { nextCell } from './gridNavigation';
 import { TableHead } from './TableHead';
 import { type RowActions, TableRow } from './TableRow';
 import type { TablePrefs } from './tablePrefs';
+import { cellOf, useGridFocus } from './useGridFocus';
+import { usePendingCells } from './usePendingCells';
 import './dataTable.css';
 
 /** Fixed, so 10,000 rows scroll as a few dozen DOM rows (virtualised). */
@@ -54,9 +57,6 @@ interface Props {
   /** Called once its first rows are on screen. */
   onFirstRows?(): void;
 }
-
-/** Values just saved from this table, by document, shown until the live list brings them back. */
-type Pending = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 
 /**
  * Table view of a collection (issue 12 point 3): the declared fields as columns (or the keys the
@@ -159,40 +159,14 @@ export function DataTable({
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
   // The roving focus: one cell is in the tab order; arrows move it (gridNavigation).
-  const [focus, setFocus] = useState<CellPos>({ row: 0, col: 1 });
-  const [editing, setEditing] = useState<{ docId: string; key: string } | null>(null);
-  const wantFocus = useRef(false);
   const cols = shown.length + 1;
-  const at = keepInside(focus, { rows: tableRows.length, cols });
-  const focusCell = (next: CellPos) => {
-    wantFocus.current = true;
-    setFocus(next);
-    virtualizer.scrollToIndex(next.row, { align: 'auto' });
-  };
-  useEffect(() => {
-    // After a move or a closed editor, once the cell is rendered (a scroll may bring it in).
-    if (!wantFocus.current) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>('tbody td[tabindex="0"]');
-    if (cell) {
-      wantFocus.current = false;
-      cell.focus();
-    }
-  });
-
-  const [pending, setPending] = useState<Pending>(new Map());
-  useEffect(() => {
-    // The live list has the saved values: nothing to stand in for any more.
-    setPending((current) => {
-      if (current.size === 0) return current;
-      const byId = new Map(docs.map((doc) => [doc.FireId, doc]));
-      const next = new Map(
-        [...current].filter(([docId, values]) =>
-          Object.entries(values).some(([key, value]) => !sameValue(byId.get(docId)?.[key], value)),
-        ),
-      );
-      return next.size === current.size ? current : next;
-    });
-  }, [docs]);
+  const { at, setFocus, focusCell, refocus } = useGridFocus(
+    scrollRef,
+    { rows: tableRows.length, cols },
+    (row) => virtualizer.scrollToIndex(row, { align: 'auto' }),
+  );
+  const [editing, setEditing] = useState<{ docId: string; key: string } | null>(null);
+  const { pending, remember } = usePendingCells(docs);
 
   // The documents a bulk action works on are those selected when it was chosen.
   const [bulk, setBulk] = useState<{ action: BulkAction; docs: readonly StoredDoc[] } | null>(null);
@@ -205,7 +179,7 @@ export function DataTable({
   };
   const closeEditor = () => {
     setEditing(null);
-    wantFocus.current = true;
+    refocus();
   };
   const saveCell = async (
     doc: StoredDoc,
@@ -220,9 +194,7 @@ export function DataTable({
       ...(change.kind === 'remove' ? { remove: change.remove } : {}),
     });
     if (outcome.status !== 'applied') return false;
-    setPending((current) =>
-      new Map(current).set(doc.FireId, { ...current.get(doc.FireId), [column.key]: value ?? undefined }),
-    );
+    remember(doc.FireId, column.key, value);
     return true;
   };
 
@@ -333,41 +305,13 @@ export function DataTable({
         />
       </div>
       {selected.length > 0 && (
-        <div
-          className="data-table__bulk"
-          role="toolbar"
-          aria-label={t('data.table.selected', { count: formatNumber(selected.length) })}
-        >
-          <span className="data-table__selected" data-testid="table-selected">
-            {t('data.table.selected', { count: formatNumber(selected.length) })}
-          </span>
-          <button
-            type="button"
-            className="button button--text"
-            onClick={() => setBulk({ action: 'edit', docs: selected })}
-            disabled={editableColumns.length === 0}
-          >
-            {t('data.table.bulk.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--text"
-            onClick={() => setBulk({ action: 'move', docs: selected })}
-          >
-            {t('data.table.bulk.move')}
-          </button>
-          <button
-            type="button"
-            className="button button--text button--danger-text"
-            onClick={() => setBulk({ action: 'delete', docs: selected })}
-            disabled={!deletable}
-          >
-            {t('data.table.bulk.delete')}
-          </button>
-          <button type="button" className="button button--text" onClick={() => setRowSelection({})}>
-            {t('data.table.clearSelection')}
-          </button>
-        </div>
+        <BulkToolbar
+          count={selected.length}
+          canEdit={editableColumns.length > 0}
+          canDelete={deletable}
+          onAction={(action) => setBulk({ action, docs: selected })}
+          onClear={() => setRowSelection({})}
+        />
       )}
       <div ref={scrollRef} className="data-table__scroll">
         <table
@@ -454,44 +398,4 @@ export function DataTable({
       )}
     </section>
   );
-}
-
-const selectWidth = 48;
-
-function tableWidth(columns: readonly TableColumn[]): string {
-  const fixed = columns.reduce((sum, column) => {
-    const width = columnWidth(column);
-    return typeof width === 'number' ? sum + width : sum;
-  }, selectWidth);
-  return columns.some((column) => column.key === 'Name') ? `calc(${fixed}px + ${nameWidth})` : `${fixed}px`;
-}
-
-/** The Name column's width: narrower on a phone (dataTable.css), where it stays in sight. */
-const nameWidth = 'var(--data-table-name, 240px)';
-
-/** A column's width by what it holds, so widths stay put while rows scroll in and out. */
-function columnWidth(column: TableColumn): number | string {
-  if (column.key === 'Name') return nameWidth;
-  switch (column.filter) {
-    case 'number':
-      return 140;
-    case 'date':
-      return 176;
-    case 'yesNo':
-      return 120;
-    case 'choice':
-      return 160;
-    default:
-      return 200;
-  }
-}
-
-/**
- * The body cell a key event came from, by the row's aria-rowindex (two heading rows come first)
- * and the cell's place in its row; null from anywhere else (an editor's input, a spacer).
- */
-function cellOf(target: EventTarget): CellPos | null {
-  if (!(target instanceof HTMLTableCellElement)) return null;
-  const rowIndex = Number(target.parentElement?.getAttribute('aria-rowindex'));
-  return Number.isInteger(rowIndex) && rowIndex >= 3 ? { row: rowIndex - 3, col: target.cellIndex } : null;
 }
