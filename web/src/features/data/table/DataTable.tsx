@@ -30,7 +30,7 @@ import type { CellChange } from './cellChange';
 import { activeFilters, type ColumnFilter, filterDocs } from './columnFilters';
 import { shownColumns, type TableColumn, tableColumns } from './columnModel';
 import { columnWidth, selectWidth, tableWidth } from './columnWidths';
-import { nextCell } from './gridNavigation';
+import { gridKeyAction } from './gridNavigation';
 import { TableHead } from './TableHead';
 import { type RowActions, TableRow } from './TableRow';
 import type { TablePrefs } from './tablePrefs';
@@ -226,26 +226,20 @@ export function DataTable({
     // The key acts where the focus is: the cell the event came from, whatever the state last heard.
     const here = cellOf(event.target) ?? at;
     const row = tableRows[here.row];
-    const doc = row?.original;
-    const move = nextCell(
+    const action = gridKeyAction(
       here,
       event.key,
       { rows: tableRows.length, cols, page: Math.max(1, items.length - 4) },
       event.ctrlKey || event.metaKey,
     );
-    if (move) {
+    if (action?.kind === 'move') {
       event.preventDefault();
-      focusCell(move);
-    } else if (event.key === ' ' && row) {
+      focusCell(action.to);
+    } else if (action && row) {
       event.preventDefault();
-      row.toggleSelected();
-    } else if (event.key === 'Enter' && doc) {
-      event.preventDefault();
-      if (event.ctrlKey || event.metaKey || here.col === 0) navigate(projectPath(collection.key, doc.FireId));
-      else startEdit(doc, shown[here.col - 1]);
-    } else if (event.key === 'F2' && doc) {
-      event.preventDefault();
-      startEdit(doc, shown[here.col - 1]);
+      if (action.kind === 'toggle') row.toggleSelected();
+      else if (action.kind === 'open') navigate(projectPath(collection.key, row.original.FireId));
+      else startEdit(row.original, shown[here.col - 1]);
     }
   };
 

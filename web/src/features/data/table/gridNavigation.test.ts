@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepInside, nextCell } from './gridNavigation';
+import { gridKeyAction, keepInside, nextCell } from './gridNavigation';
 
 const size = { rows: 100, cols: 5, page: 10 };
 const at = { row: 50, col: 2 };
@@ -45,5 +45,28 @@ describe('keyboard moves in the table', () => {
   it('a grid that shrank takes the focus to the nearest cell left', () => {
     expect(keepInside({ row: 80, col: 6 }, { rows: 10, cols: 3 })).toEqual({ row: 9, col: 2 });
     expect(keepInside({ row: 3, col: 1 }, { rows: 10, cols: 3 })).toEqual({ row: 3, col: 1 });
+  });
+});
+
+describe('what a key on a cell does', () => {
+  it.each([
+    ['ArrowDown', false, { row: 50, col: 2 }, { kind: 'move', to: { row: 51, col: 2 } }],
+    ['Home', true, { row: 50, col: 2 }, { kind: 'move', to: { row: 0, col: 0 } }],
+    [' ', false, { row: 50, col: 2 }, { kind: 'toggle' }],
+    [' ', false, { row: 50, col: 0 }, { kind: 'toggle' }],
+    ['Enter', false, { row: 50, col: 2 }, { kind: 'edit' }],
+    ['Enter', true, { row: 50, col: 2 }, { kind: 'open' }],
+    ['Enter', false, { row: 50, col: 0 }, { kind: 'open' }],
+    ['F2', false, { row: 50, col: 2 }, { kind: 'edit' }],
+    ['F2', false, { row: 50, col: 0 }, null],
+    ['a', false, { row: 50, col: 2 }, null],
+    ['Tab', false, { row: 50, col: 2 }, null],
+    ['Escape', false, { row: 50, col: 2 }, null],
+  ])('%j (ctrl %s) on %j', (key, ctrl, from, expected) => {
+    expect(gridKeyAction(from, key, size, ctrl)).toEqual(expected);
+  });
+
+  it.each([' ', 'Enter', 'F2'])('%j does nothing in an empty table', (key) => {
+    expect(gridKeyAction({ row: 0, col: 1 }, key, { rows: 0, cols: 3, page: 10 })).toBeNull();
   });
 });

@@ -48,3 +48,25 @@ export function nextCell(at: CellPos, key: string, size: GridSize, ctrl = false)
 export function keepInside(at: CellPos, size: Pick<GridSize, 'rows' | 'cols'>): CellPos {
   return { row: clamp(at.row, size.rows - 1), col: clamp(at.col, size.cols - 1) };
 }
+
+/** What a key on a body cell does: move the focus, select the row, open its document, or edit the cell. */
+export type GridKeyAction =
+  | { kind: 'move'; to: CellPos }
+  | { kind: 'toggle' }
+  | { kind: 'open' }
+  | { kind: 'edit' };
+
+/**
+ * A key on the cell `at` (the grid pattern, plus Space to select the row, Enter to edit the cell
+ * — to open the document from the select column or with Ctrl — and F2 to edit). Null: the key
+ * is the cell's own (letters, Tab).
+ */
+export function gridKeyAction(at: CellPos, key: string, size: GridSize, ctrl = false): GridKeyAction | null {
+  const to = nextCell(at, key, size, ctrl);
+  if (to) return { kind: 'move', to };
+  if (size.rows === 0) return null;
+  if (key === ' ') return { kind: 'toggle' };
+  if (key === 'Enter') return ctrl || at.col === 0 ? { kind: 'open' } : { kind: 'edit' };
+  if (key === 'F2') return at.col === 0 ? null : { kind: 'edit' };
+  return null;
+}
