@@ -110,10 +110,10 @@ export class SqliteStore implements Store {
     this.changeLog = new ChangeLog(db);
     this.commits = createGroupCommit(
       db,
-      (changes, companies) => {
+      (changes, companies, bulk) => {
         this.checkpointer?.committed();
         for (const tenant of companies) this.companies.delete(tenant);
-        this.publish(changes);
+        this.publish(changes, bulk);
       },
       () => this.docs.clear(),
       { begun: () => this.changeLog.synced(), committing: (changes) => this.changeLog.record(changes) },
@@ -324,13 +324,13 @@ export class SqliteStore implements Store {
     if (this.db.open) this.db.close();
   }
 
-  private publish(committed: CommittedChange[]): void {
+  private publish(committed: CommittedChange[], bulk = false): void {
     if (committed.length === 0) return;
     // Changes come in seq order: the last one is the commit's seq.
     this.lastSeq = Math.max(this.lastSeq, committed.at(-1)?.seq ?? 0);
     this.stats.written(committed.length);
     try {
-      this.hub.publish(committed);
+      this.hub.publish(committed, bulk);
     } catch (error) {
       console.error('[colmena] publishing a commit to watchers failed:', error);
     }

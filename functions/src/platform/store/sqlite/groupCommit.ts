@@ -32,6 +32,8 @@ interface Group {
   companies: Set<string>;
   /** It holds a large member: its sub-journal is on file (temp_store FILE until it ends). */
   journalOnFile: boolean;
+  /** It holds a member of more than largeMemberWrites writes (told to onCommit). */
+  bulk: boolean;
   /** The documents the group writes (documentKey). */
   documents: Set<string>;
   done: Promise<void>;
@@ -121,7 +123,8 @@ export function isBusyError(error: unknown): boolean {
  */
 export function createGroupCommit(
   db: Database,
-  onCommit: (changes: CommittedChange[], companies: ReadonlySet<string>) => void,
+  /** `bulk`: the group held a member of more than largeMemberWrites writes. */
+  onCommit: (changes: CommittedChange[], companies: ReadonlySet<string>, bulk: boolean) => void,
   /** The whole group was rolled back: whatever was kept of its writes must go (DocCache). */
   onLost: () => void = () => undefined,
   hooks: GroupHooks = {},
@@ -180,6 +183,7 @@ export function createGroupCommit(
       companies: new Set(),
       documents: new Set(),
       journalOnFile: false,
+      bulk: false,
       done,
       settle,
     };
@@ -261,7 +265,7 @@ export function createGroupCommit(
     }
     ended(committing);
     try {
-      onCommit(committing.changes, committing.companies);
+      onCommit(committing.changes, committing.companies, committing.bulk);
     } finally {
       committing.settle();
     }
@@ -293,6 +297,7 @@ export function createGroupCommit(
         throw error;
       }
       release.run();
+      if (writes > largeMemberWrites) target.bulk = true;
       for (const change of changes) {
         target.changes.push(change);
         target.documents.add(documentKey(change.tenant, change.collection, change.id));

@@ -60,6 +60,20 @@ export class ResumeLog {
     return this.entries.length;
   }
 
+  /**
+   * Forgets every change up to `seq` and keeps none of a commit that ends there: a bulk write
+   * (an import batch, a pack's sample documents). Its thousands of documents, held here for
+   * seconds, outlived the young generation and were copied into the old one (an Excel import's
+   * server promoted ~2.5 KB a row, and each full collection then cost it more); a stream that
+   * resumes from before it gets a snapshot instead, as from before this process started.
+   */
+  forgetThrough(seq: number): void {
+    this.entries = [];
+    this.head = 0;
+    this.chars = 0;
+    this.floor = Math.max(this.floor, seq);
+  }
+
   append(change: CommittedChange): void {
     // Parsed at most once: every resuming watch of the collection asks for it (a live stream
     // reopening with 100 subscriptions on one busy collection would parse it 100 times).

@@ -113,12 +113,15 @@ export class WatchHub {
     if (inScope?.size === 0) this.views.delete(scope);
   }
 
-  /** One committed transaction's changes, oldest first. */
-  publish(changes: readonly CommittedChange[]): void {
+  /**
+   * One committed transaction's changes, oldest first. `bulk`: it holds a large write (groupCommit's
+   * largeMemberWrites), whose changes the resume log does not keep (ResumeLog.forgetThrough).
+   */
+  publish(changes: readonly CommittedChange[], bulk = false): void {
     const byScope = new Map<string, Map<string, StoredDoc | null>>();
     let seq = 0;
     for (const change of changes) {
-      this.log.append(change);
+      if (!bulk) this.log.append(change);
       seq = Math.max(seq, change.seq);
       const scope = scopeOf(change.tenant, change.collection);
       if (!this.views.has(scope)) continue;
@@ -126,6 +129,7 @@ export class WatchHub {
       byScope.set(scope, touched);
       touched.set(change.id, change.after());
     }
+    if (bulk) this.log.forgetThrough(seq);
     for (const [scope, touched] of byScope) {
       for (const view of this.views.get(scope)?.values() ?? []) this.update(view, touched, seq);
     }

@@ -64,6 +64,21 @@ describe('ResumeLog', () => {
     expect([...(log.since('t', 'c', 106)?.keys() ?? [])]).toEqual(['d107']);
   });
 
+  it('forgets everything up to a bulk write, and keeps what comes after it', () => {
+    const log = new ResumeLog(100);
+    for (let seq = 101; seq <= 103; seq++) log.append(change(seq, `d${seq}`, null, doc(`d${seq}`, true)));
+    log.forgetThrough(110);
+    expect(log.held).toBe(0);
+    expect(log.since('t', 'c', 103)).toBeNull();
+    expect(log.since('t', 'c', 109)).toBeNull();
+    expect(log.since('t', 'c', 110)?.size).toBe(0);
+    log.append(change(111, 'e', null, doc('e', true)));
+    expect([...(log.since('t', 'c', 110)?.keys() ?? [])]).toEqual(['e']);
+    // An older seq never moves the floor back.
+    log.forgetThrough(105);
+    expect(log.since('t', 'c', 109)).toBeNull();
+  });
+
   it('lets go of what it forgot, not only once it forgot as many as it may keep', () => {
     const log = new ResumeLog(0, 20_000, 1_000);
     for (let seq = 1; seq <= 10_000; seq++)
