@@ -279,48 +279,6 @@ describe('group commit', () => {
     await next;
   });
 
-  it('keeps no change of a large member for resuming: a watch from before it gets a snapshot, one from after it the changes', async () => {
-    const seqOf = (events: WatchEvent[]) => {
-      const last = events.at(-1);
-      return last && last.kind !== 'error' ? last.seq : -1;
-    };
-    const first: WatchEvent[] = [];
-    const stop = store.watch('t', { collection: 'rooms' }, (event) => first.push(event));
-    await store.transaction('t', (tx) => tx.set('rooms', 'before', {}));
-    await settleMicrotasks();
-    const beforeLarge = seqOf(first);
-    stop();
-    await store.transaction('t', largeWrites);
-    const resumed: WatchEvent[] = [];
-    const stopResumed = store.watch('t', { collection: 'rooms' }, (event) => resumed.push(event), {
-      sinceSeq: beforeLarge,
-    });
-    await settleMicrotasks();
-    stopResumed();
-    expect(resumed.map((e) => e.kind)).toEqual(['snapshot']);
-    const afterLarge = seqOf(resumed);
-    await store.transaction('t', (tx) => tx.set('rooms', 'after', {}));
-    const later: WatchEvent[] = [];
-    const stopLater = store.watch('t', { collection: 'rooms' }, (event) => later.push(event), {
-      sinceSeq: afterLarge,
-    });
-    await settleMicrotasks();
-    stopLater();
-    expect(later).toHaveLength(1);
-    const [event] = later;
-    expect(
-      event?.kind === 'changes' ? event.changes.map((c) => `${c.type}:${c.doc.FireId}`) : event?.kind,
-    ).toEqual(['added:after']);
-    // Still a snapshot from before the large member, whatever came after it.
-    const small: WatchEvent[] = [];
-    const stopSmall = store.watch('t', { collection: 'rooms' }, (event) => small.push(event), {
-      sinceSeq: beforeLarge,
-    });
-    await settleMicrotasks();
-    stopSmall();
-    expect(small.map((e) => e.kind)).toEqual(['snapshot']);
-  });
-
   it('goes back to a sub-journal in memory when a large member fails, and the rest commits', async () => {
     db.exec(
       "CREATE TRIGGER refuse_boom BEFORE INSERT ON documents WHEN NEW.id = 'boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
